@@ -1,3 +1,4 @@
 // Each domain's schemas live in their own file; add one export line per file.
 export * from './common';
 export * from './remotes';
+export * from './monitoring';

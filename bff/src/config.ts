@@ -1,0 +1,120 @@
+// The only reader of process.env in the BFF. Every setting is validated here, once, at start-up.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** Root of the checkout: the BFF serves `shell/dist` and `mf-*\/dist` from here. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const Env = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  SITE_NAME: Type.String({ minLength: 1, default: 'Gangazo' }),
+  SITE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  DATA_DIR: Type.String({ default: path.join(REPO_ROOT, '.data') }),
+  MONGODB_URI: Type.Optional(Type.String({ pattern: '^mongodb(\\+srv)?://' })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  JWT_EXPIRES_IN: Type.String({ default: '7d' }),
+  TRUST_PROXY: Type.String({ default: 'loopback' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'Gangazo <no-responder@gangazo.co>' }),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_JWKS_URL: Type.String({ default: 'https://www.googleapis.com/oauth2/v3/certs' }),
+  ADMIN_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SUPERADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+  SUPERADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12 })),
+  REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
+  MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SEED: Type.Union([Type.Literal('auto'), Type.Literal('off')], { default: 'auto' }),
+});
+
+export type Env = Static<typeof Env>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  siteName: string;
+  siteUrl: string;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  trustProxy: string | boolean;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  adminHost: string | undefined;
+  superadmin: { email: string; password: string | undefined } | undefined;
+  remotesDeployToken: string | undefined;
+  monitoringDsn: string | undefined;
+  seed: 'auto' | 'off';
+  /** Folders the BFF serves: the shell's build and each remote's build. */
+  staticRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads a persisted development secret, or makes one, so sessions survive restarts without setup. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the configuration from an environment (process.env by default) and explicit overrides. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(Env.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(Env, Value.Convert(Env, raw));
+  if (!Value.Check(Env, converted)) {
+    const first = Value.Errors(Env, converted).First();
+    const where = first ? first.path.replace(/^\//, '') : 'entorno';
+    throw new ConfigError(`Configuración no válida en ${where}: ${first?.message ?? 'valor no permitido'}`);
+  }
+  const env = converted as Env;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Configuración no válida: JWT_SECRET es obligatorio en producción (al menos 32 caracteres).');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const trustProxy = env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY;
+  const base: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    siteName: env.SITE_NAME,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    mongodbUri: env.MONGODB_URI,
+    jwtSecret: env.JWT_SECRET ?? overrides.jwtSecret ?? developmentSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    trustProxy,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    adminHost: env.ADMIN_HOST,
+    superadmin: env.SUPERADMIN_EMAIL ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD } : undefined,
+    remotesDeployToken: env.REMOTES_DEPLOY_TOKEN,
+    monitoringDsn: env.MONITORING_DSN,
+    seed: env.SEED,
+    staticRoot: REPO_ROOT,
+  };
+  return { ...base, ...overrides };
+}
