@@ -1,0 +1,133 @@
+// @ts-check
+// One factory for every federated build: the shell (host) and each mf-* remote.
+// A workspace's webpack.config.cjs is:
+//   module.exports = require('@gangazo/webpack-config').createFederatedConfig({ dir: __dirname, kind: 'remote' });
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons, readPackageJson } = require('./src/shared.cjs');
+const { RemoteJsonPlugin, readRemoteSource } = require('./src/remote-json-plugin.cjs');
+const { moduleRules } = require('./src/module-rules.cjs');
+const { minimizers, precompression } = require('./src/production.cjs');
+
+/**
+ * @typedef {{ dir: string, kind: 'host' | 'remote' }} FederatedBuild
+ * @typedef {(env: Record<string, unknown> | undefined, argv: { mode?: 'development' | 'production' | 'none' }) => import('webpack').Configuration} ConfigFunction
+ */
+
+/**
+ * @param {FederatedBuild} build
+ * @returns {ConfigFunction}
+ */
+function createFederatedConfig(build) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    return build.kind === 'host' ? hostConfig(build.dir, mode) : remoteConfig(build.dir, mode);
+  };
+}
+
+/**
+ * Parts every build has in common.
+ * @param {{ dir: string, mode: 'development' | 'production', cssPrefix: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function baseConfig({ dir, mode, cssPrefix }) {
+  const development = mode === 'development';
+  return {
+    mode,
+    context: dir,
+    target: 'web',
+    devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: moduleRules({ dir, cssPrefix, development }) },
+    optimization: { minimizer: minimizers() },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    watchOptions: { ignored: /node_modules|dist/ },
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {'development' | 'production'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function remoteConfig(dir, mode) {
+  const remote = readRemoteSource(dir);
+  const pkg = readPackageJson(dir);
+  const base = baseConfig({ dir, mode, cssPrefix: remote.name });
+  return {
+    ...base,
+    // The container entry is added by ModuleFederationPlugin; a remote has no page of its own.
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell loads remotes from wherever the registry says; assets resolve next to the entry.
+      publicPath: 'auto',
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      uniqueName: `gangazo_${remote.name}`,
+      // A hung chunk request must become an error the boundary can show, not a spinner forever.
+      chunkLoadTimeout: 15000,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remote.name,
+        filename: 'remoteEntry.[contenthash].js',
+        exposes: { './remote': './src/remote.tsx' },
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new RemoteJsonPlugin({ dir, version: pkg.version }),
+      ...(mode === 'production' ? precompression() : []),
+    ],
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {'development' | 'production'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function hostConfig(dir, mode) {
+  const base = baseConfig({ dir, mode, cssPrefix: 'shell' });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      filename: 'assets/[name].[contenthash].js',
+      chunkFilename: 'assets/[name].[contenthash].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      uniqueName: 'gangazo_shell',
+      chunkLoadTimeout: 15000,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No remote URL here: the registry supplies them at run time.
+        remotes: {},
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        // The BFF fills the <!--gangazo:...--> comments, so minifying must keep comments.
+        minify: mode === 'production' ? { collapseWhitespace: true, removeComments: false } : false,
+      }),
+      ...(mode === 'production' ? precompression() : []),
+    ],
+  };
+}
+
+module.exports = { createFederatedConfig };

@@ -1,0 +1,29 @@
+// @ts-check
+const zlib = require('node:zlib');
+const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+// index.html is left out: the BFF rewrites it on every request (head tags, bootstrap JSON),
+// so a precompressed copy would be served without them.
+const COMPRESSIBLE = /\.(js|css|json|svg)$|(?<!index)\.html$/;
+
+/** The swc minifier: same output size as terser, a fraction of the build time. */
+function minimizers() {
+  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })];
+}
+
+/**
+ * Gzip and brotli files next to the originals; the BFF serves them when the browser accepts them.
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function precompression() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
+  /** @type {import('node:zlib').BrotliOptions} */
+  const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: brotliOptions }),
+  ];
+}
+
+module.exports = { minimizers, precompression, COMPRESSIBLE };
