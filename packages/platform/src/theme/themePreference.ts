@@ -1,0 +1,35 @@
+export type Theme = 'light' | 'dark';
+
+/** Spec §9: the preference is stored under this key. */
+export const THEME_STORAGE_KEY = 'theme';
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+/** Spec §5, verbatim. */
+export const INVALID_THEME_MESSAGE = 'Tema no válido. Debe ser "light" o "dark"';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/** Spec §8: failing to read the theme is only logged. */
+export function readSavedTheme(): Theme | null {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(saved) ? saved : null;
+  } catch (error) {
+    console.error('No se pudo leer el tema guardado', error);
+    return null;
+  }
+}
+
+export function writeSavedTheme(theme: Theme | null): void {
+  try {
+    if (theme === null) window.localStorage.removeItem(THEME_STORAGE_KEY);
+    else window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch (error) {
+    console.error('No se pudo guardar el tema', error);
+  }
+}
+
+export function readSystemTheme(): Theme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
+}
