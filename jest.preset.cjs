@@ -25,8 +25,8 @@ module.exports = function createJestConfig(options) {
         },
       ],
     },
-    // Quill, parchment and lodash-es ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es)/)'],
+    // Quill, parchment, lodash-es and cookie 2 (used by fastify's inject) ship ESM only.
+    transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es|cookie)/)'],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'jest.file-stub.cjs'),

@@ -1,0 +1,73 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { EngineKind } from './db/engine';
+import { moduleRoutes } from './modules';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
+import multipartPlugin from './plugins/multipart';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import remotesPlugin from './plugins/remotes';
+import staticPlugin from './plugins/static';
+import { startupTasks } from './startup';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** Restricts the embedded engine search (tests use `ferretdb`). */
+  engine?: EngineKind | 'auto';
+  /** Runs after everything else has closed (tests remove their temporary data here). */
+  onClose?: () => void | Promise<void>;
+}
+
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'No encontramos el recurso solicitado.', code: 'NOT_FOUND' };
+
+/** Client routes get the shell; API paths, remote assets and missing files get a JSON 404. */
+function wantsShell(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path.startsWith('/api/') || path.startsWith('/mf/') || path === '/monitoring') return false;
+  if (/\.[a-z0-9]{1,8}$/i.test(path)) return false;
+  return (request.headers.accept ?? '*/*').includes('text/html') || (request.headers.accept ?? '') === '*/*';
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', async () => onClose());
+
+  await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(dbPlugin, { mongodbUri: config.mongodbUri, dataDir: config.dataDir, prefer: options.engine ?? 'auto' });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(multipartPlugin);
+  await app.register(openapiPlugin);
+  await app.register(remotesPlugin, { staticRoot: config.staticRoot });
+  await app.register(staticPlugin, { staticRoot: config.staticRoot, localRemotes: app.localRemotes });
+
+  for (const routes of moduleRoutes) await app.register(routes);
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) },
+    (request: FastifyRequest, reply: FastifyReply) => (wantsShell(request) ? app.sendShell(request, reply) : reply.status(404).send(NOT_FOUND)),
+  );
+
+  await app.ready();
+  for (const task of startupTasks) await task(app);
+  return app;
+}

@@ -1,0 +1,195 @@
+// Finds a database for the BFF. In order: MONGODB_URI; a `mongod` on PATH; MongoDB through
+// mongodb-memory-server (needs to download its binary, so it fails fast offline); FerretDB v1
+// over SQLite, built from the Go module proxy by bff/engine. Embedded data lives under DATA_DIR.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export type EngineKind = 'external' | 'mongod' | 'memory-server' | 'ferretdb';
+
+export interface RunningEngine {
+  kind: EngineKind;
+  /** Connection string including the database name. */
+  uri: string;
+  stop(): Promise<void>;
+}
+
+export interface EngineOptions {
+  mongodbUri: string | undefined;
+  dataDir: string;
+  /** Restricts the search, e.g. `ferretdb` in tests. */
+  prefer?: EngineKind | 'auto';
+  dbName?: string;
+  log?: (message: string) => void;
+}
+
+export class EngineUnavailableError extends Error {}
+
+const ENGINE_DIR = path.resolve(__dirname, '..', '..', 'engine');
+const FERRETDB_BINARY = path.join(ENGINE_DIR, 'bin', 'gangazo-engine');
+const MEMORY_SERVER_FAILURE = 'memory-server-unavailable';
+const MEMORY_SERVER_RETRY_MS = 24 * 60 * 60 * 1000;
+
+export async function startEngine(options: EngineOptions): Promise<RunningEngine> {
+  const dbName = options.dbName ?? 'gangazo';
+  const log = options.log ?? (() => undefined);
+  const prefer = options.prefer ?? 'auto';
+
+  if (options.mongodbUri) {
+    return { kind: 'external', uri: options.mongodbUri, stop: async () => undefined };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+
+  if ((prefer === 'auto' || prefer === 'mongod') && commandExists('mongod')) {
+    log('Base de datos: mongod del sistema');
+    return startMongod(options.dataDir, dbName);
+  }
+  if (prefer === 'auto' || prefer === 'memory-server') {
+    const engine = await tryMemoryServer(options.dataDir, dbName, log);
+    if (engine) return engine;
+  }
+  if (prefer === 'auto' || prefer === 'ferretdb') {
+    ensureFerretBinary(log);
+    if (fs.existsSync(FERRETDB_BINARY)) {
+      log('Base de datos: motor embebido (FerretDB sobre SQLite)');
+      return startFerret(options.dataDir, dbName);
+    }
+  }
+  throw new EngineUnavailableError(
+    'No hay base de datos disponible: define MONGODB_URI con la dirección de un MongoDB, instala mongod, o instala Go 1.24 o más reciente para compilar el motor embebido.',
+  );
+}
+
+function commandExists(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new EngineUnavailableError(`El motor de base de datos se cerró al iniciar (código ${child.exitCode}).`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new EngineUnavailableError('El motor de base de datos no respondió a tiempo.');
+}
+
+function stopChild(child: ChildProcess, viaStdin: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (viaStdin) child.stdin?.end();
+    else child.kill('SIGTERM');
+  });
+}
+
+async function startMongod(dataDir: string, dbName: string): Promise<RunningEngine> {
+  const dbPath = path.join(dataDir, 'mongod');
+  fs.mkdirSync(dbPath, { recursive: true });
+  const port = await freePort();
+  const child = spawn('mongod', ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
+  await waitForPort(port, 30000, child);
+  return { kind: 'mongod', uri: `mongodb://127.0.0.1:${port}/${dbName}`, stop: () => stopChild(child, false) };
+}
+
+async function tryMemoryServer(dataDir: string, dbName: string, log: (m: string) => void): Promise<RunningEngine | null> {
+  // A failed download is remembered for a day so every start does not pay for it again.
+  const marker = path.join(dataDir, MEMORY_SERVER_FAILURE);
+  if (fs.existsSync(marker) && Date.now() - fs.statSync(marker).mtimeMs < MEMORY_SERVER_RETRY_MS) return null;
+  try {
+    const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+    const dbPath = path.join(dataDir, 'mongodb');
+    fs.mkdirSync(dbPath, { recursive: true });
+    const server = await withTimeout(
+      MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger', ip: '127.0.0.1' } }),
+      20000,
+    );
+    log('Base de datos: MongoDB (mongodb-memory-server)');
+    return {
+      kind: 'memory-server',
+      uri: server.getUri(dbName),
+      stop: async () => {
+        await server.stop({ doCleanup: false });
+      },
+    };
+  } catch {
+    fs.writeFileSync(marker, new Date().toISOString());
+    return null;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('tiempo agotado')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function ensureFerretBinary(log: (m: string) => void): void {
+  if (fs.existsSync(FERRETDB_BINARY)) return;
+  if (!commandExists('go')) return;
+  log('Compilando el motor de base de datos embebido (una sola vez)…');
+  spawnSync(process.execPath, [path.join(ENGINE_DIR, 'build.cjs')], { stdio: 'inherit' });
+}
+
+async function startFerret(dataDir: string, dbName: string): Promise<RunningEngine> {
+  const dbPath = path.join(dataDir, 'db');
+  fs.mkdirSync(dbPath, { recursive: true });
+  const child = spawn(FERRETDB_BINARY, ['-data', dbPath, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new EngineUnavailableError('El motor de base de datos no respondió a tiempo.')), 30000);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (mongodb:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new EngineUnavailableError(`El motor de base de datos se cerró al iniciar (código ${code}): ${stderr.trim()}`));
+    });
+  });
+  child.stdout?.resume();
+  return { kind: 'ferretdb', uri: `${base.replace(/\/$/, '')}/${dbName}`, stop: () => stopChild(child, true) };
+}

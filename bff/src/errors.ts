@@ -1,0 +1,48 @@
+// Typed errors thrown by services. One error handler (plugins/errors.ts) maps them to HTTP
+// statuses; their messages are Spanish and safe to show to people.
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'GONE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const ValidationError = (message: string) => new AppError('VALIDATION', message);
+export const UnauthorizedError = (message = 'Debes iniciar sesión para continuar.') => new AppError('UNAUTHORIZED', message);
+export const ForbiddenError = (message = 'No tienes permiso para hacer esto.') => new AppError('FORBIDDEN', message);
+export const NotFoundError = (message = 'No encontramos lo que buscas.') => new AppError('NOT_FOUND', message);
+export const ConflictError = (message: string) => new AppError('CONFLICT', message);
+export const GoneError = (message: string) => new AppError('GONE', message);
+
+/** MongoDB's duplicate-key error: the loser of a unique-index race. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}

@@ -1,0 +1,79 @@
+// Renders the shell's index.html for a path: SEO tags, the remotes registry inlined (no extra
+// round trip before remotes can load) and preload hints for the remote entries the page needs.
+import type { RemoteEntry, ShellBootstrap } from '@gangazo/contracts';
+
+export const SITE_DESCRIPTION =
+  'La comunidad número 1 de ofertas en Colombia: las mejores ofertas, cupones y códigos de descuento de tus tiendas favoritas, votados por la comunidad.';
+
+export interface RenderShellInput {
+  template: string;
+  path: string;
+  bootstrap: ShellBootstrap;
+  /** Remote entry script file per remote name, when the build is local and known. */
+  remoteEntryFiles: Map<string, string>;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** JSON safe to place inside a <script> element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function routeMatches(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`).test(path);
+}
+
+/** Remotes needed to render this path: those with slots (always on screen) and the route's owner. */
+export function remotesForPath(remotes: RemoteEntry[], path: string): RemoteEntry[] {
+  return remotes.filter((r) => r.slots.length > 0 || r.routes.some((route) => routeMatches(route, path)));
+}
+
+function preloadTags(remotes: RemoteEntry[], remoteEntryFiles: Map<string, string>): string[] {
+  const tags: string[] = [];
+  for (const remote of remotes) {
+    tags.push(`<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`);
+    const file = remoteEntryFiles.get(remote.name);
+    if (file && remote.source === 'local') {
+      const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+      tags.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
+    }
+  }
+  return tags;
+}
+
+/** Applies the saved or system theme before the first paint, so dark mode never flashes white. */
+const THEME_SCRIPT =
+  "<script>try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}</script>";
+
+export function renderShellHtml(input: RenderShellInput): string {
+  const { bootstrap, path } = input;
+  const title = escapeHtml(bootstrap.siteName);
+  const canonical = escapeHtml(`${bootstrap.siteUrl}${path === '/' ? '/' : path}`);
+  const description = escapeHtml(SITE_DESCRIPTION);
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<meta name="theme-color" content="#e8452c">',
+    `<meta property="og:site_name" content="${title}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="es_CO">',
+    `<meta property="og:image" content="${escapeHtml(bootstrap.siteUrl)}/og-image.png">`,
+    THEME_SCRIPT,
+    ...preloadTags(remotesForPath(bootstrap.remotes, path), input.remoteEntryFiles),
+  ].join('\n    ');
+  const bootstrapTag = `<script id="gangazo-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
+  return input.template.replace('<!--gangazo:head-->', head).replace('<!--gangazo:bootstrap-->', bootstrapTag);
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+
+const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Type.Object({
+    engine: Type.String(),
+    status: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+    latencyMs: Type.Optional(Type.Integer()),
+  }),
+  uptimeSeconds: Type.Integer(),
+});
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Estado del servicio y de la base de datos', response: { 200: Health, 503: Health } } },
+    async (_request, reply) => {
+      const uptimeSeconds = Math.round(process.uptime());
+      try {
+        const latencyMs = await app.database.ping();
+        return { status: 'ok' as const, database: { engine: app.database.kind, status: 'up' as const, latencyMs }, uptimeSeconds };
+      } catch {
+        return reply.status(503).send({ status: 'degraded', database: { engine: app.database.kind, status: 'down' }, uptimeSeconds });
+      }
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+
+export const ROLES = ['user', 'editor', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['editor', 'admin', 'superadmin'];
+
+/** Claims inside a session token. `tv` is the user's token version: bumping it revokes tokens. */
+export interface SessionClaims {
+  sub: string;
+  role: Role;
+  tv: number;
+}
+
+/** Checks that a token's account still exists and its token version still matches. */
+export type SessionVerifier = (claims: SessionClaims) => Promise<SessionClaims | null>;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SessionClaims;
+  }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid, unrevoked session is required (401 otherwise). */
+    requireUser: Guard;
+    /** preHandler factory: the session's role must be one of these (403 otherwise). */
+    requireRole: (...roles: Role[]) => Guard;
+    /** preHandler: reads the session when there is one; never rejects. */
+    optionalUser: Guard;
+    /** Where the users module plugs in revocation checks. */
+    setSessionVerifier: (verifier: SessionVerifier) => void;
+  }
+  interface FastifyRequest {
+    session: SessionClaims | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  expiresIn: string;
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+    let verifier: SessionVerifier = async (claims) => claims;
+
+    app.decorate('setSessionVerifier', (next: SessionVerifier) => {
+      verifier = next;
+    });
+    app.decorateRequest('session', null);
+
+    async function readSession(request: FastifyRequest): Promise<SessionClaims | null> {
+      if (!request.headers.authorization) return null;
+      try {
+        const claims = await request.jwtVerify<SessionClaims>();
+        return await verifier(claims);
+      } catch {
+        return null;
+      }
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const session = await readSession(request);
+      if (!session) throw UnauthorizedError();
+      request.session = session;
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.session = await readSession(request);
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const session = await readSession(request);
+      if (!session) throw UnauthorizedError();
+      if (!roles.includes(session.role)) throw ForbiddenError();
+      request.session = session;
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ConflictError } from '../errors';
+import { buildTestApp } from '../test/build-test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+// Routes added after ready() are not allowed, so these tests go through the real routes and a
+// child app with the same error handler.
+test('a validation error is a 400 with a Spanish message naming the field', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/monitoring',
+    payload: { source: 'coupons', version: '1', level: 'error' },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.headers['content-type']).toContain('application/json');
+  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Falta el campo obligatorio «message» en el cuerpo.', code: 'VALIDATION' });
+});
+
+test('a wrong type is named in Spanish', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/monitoring',
+    payload: { source: 'coupons', version: '1', level: 'fatal', message: 'x' },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('El campo «level» no tiene un valor permitido.');
+});
+
+test('malformed JSON is a 400, not a 500', async () => {
+  const res = await app.inject({ method: 'POST', url: '/monitoring', headers: { 'content-type': 'application/json' }, payload: '{"source":' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('El cuerpo de la solicitud no es un JSON válido.');
+});
+
+test('unknown API paths are a JSON 404 in Spanish', async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toMatchObject({ statusCode: 404, message: 'No encontramos el recurso solicitado.' });
+});
+
+describe('error handler mapping', () => {
+  let child: FastifyInstance;
+  beforeAll(async () => {
+    const { default: Fastify } = await import('fastify');
+    const { handleError } = await import('./errors');
+    child = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+    child.setErrorHandler(handleError);
+    child.get('/conflict', async () => {
+      throw ConflictError('Ese nombre de usuario ya está en uso.');
+    });
+    child.get('/boom', async () => {
+      throw new Error('E11000 duplicate key error collection: gangazo.users secret details');
+    });
+    child.get('/typed', { schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1 }) }) } }, async () => 'ok');
+    await child.ready();
+  });
+  afterAll(() => child.close());
+
+  test('typed service errors keep their status and message', async () => {
+    const res = await child.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Ese nombre de usuario ya está en uso.', code: 'CONFLICT' });
+  });
+
+  test('unexpected errors are a generic 500 that leaks nothing', async () => {
+    const res = await child.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('E11000');
+    expect(res.json().message).toBe('Ha ocurrido un error interno. Por favor, intenta de nuevo más tarde.');
+  });
+
+  test('numbers in the query are checked', async () => {
+    const res = await child.inject({ method: 'GET', url: '/typed?page=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El campo «page» debe ser un número entero.');
+    const zero = await child.inject({ method: 'GET', url: '/typed?page=0' });
+    expect(zero.json().message).toBe('El campo «page» debe ser mayor o igual a 1.');
+  });
+});

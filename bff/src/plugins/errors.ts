@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { spanishValidationMessage, type SchemaIssue } from '../lib/validation-messages';
+
+const GENERIC_SERVER_ERROR = 'Ha ocurrido un error interno. Por favor, intenta de nuevo más tarde.';
+
+function send(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+  const error = statusCode >= 500 ? 'Internal Server Error' : reasonPhrase(statusCode);
+  return reply.status(statusCode).type('application/json; charset=utf-8').send({ statusCode, error, message, ...(code ? { code } : {}) });
+}
+
+function reasonPhrase(status: number): string {
+  const phrases: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    406: 'Not Acceptable',
+    409: 'Conflict',
+    410: 'Gone',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return phrases[status] ?? 'Error';
+}
+
+/** Client errors keep a clear Spanish message; server errors are logged and hidden. */
+export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.code);
+
+  const fastifyError = error as FastifyError & { validation?: SchemaIssue[]; validationContext?: string };
+  if (fastifyError.validation) {
+    const issue = fastifyError.validation[0];
+    const message = issue ? spanishValidationMessage(issue, fastifyError.validationContext) : 'La solicitud no es válida.';
+    return send(reply, 400, message, 'VALIDATION');
+  }
+
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'error no controlado');
+    return send(reply, 500, GENERIC_SERVER_ERROR);
+  }
+  return send(reply, status, clientMessage(fastifyError), fastifyError.code);
+}
+
+/** Messages for the errors Fastify and its plugins raise themselves, in Spanish. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'El tipo de contenido de la solicitud no es compatible.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'El cuerpo de la solicitud no es un JSON válido.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'La solicitud es demasiado grande.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Se esperaba un formulario multipart.';
+    case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
+    case 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED':
+    case 'FST_JWT_AUTHORIZATION_TOKEN_INVALID':
+    case 'FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED':
+    case 'FST_JWT_BAD_REQUEST':
+      return 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.';
+    default:
+      return error.statusCode === 429 ? 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' : 'La solicitud no es válida.';
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: { countRemoteError(source: string, level: string): void };
+  }
+}
+
+/** Prometheus text metrics at /api/metrics: requests by route and status, and browser errors by remote. */
+export default fp(
+  async (app) => {
+    const requests = new Map<string, { count: number; seconds: number }>();
+    const remoteErrors = new Map<string, number>();
+
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const key = `method="${request.method}",route="${route}",status="${reply.statusCode}"`;
+      const entry = requests.get(key) ?? { count: 0, seconds: 0 };
+      entry.count += 1;
+      entry.seconds += reply.elapsedTime / 1000;
+      requests.set(key, entry);
+    });
+
+    app.decorate('metrics', {
+      countRemoteError(source: string, level: string) {
+        const key = `source="${source.replace(/[^a-z0-9_-]/gi, '')}",level="${level}"`;
+        remoteErrors.set(key, (remoteErrors.get(key) ?? 0) + 1);
+      },
+    });
+
+    app.get('/api/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      const lines = [
+        '# TYPE gangazo_http_requests_total counter',
+        ...[...requests].map(([k, v]) => `gangazo_http_requests_total{${k}} ${v.count}`),
+        '# TYPE gangazo_http_request_seconds_sum counter',
+        ...[...requests].map(([k, v]) => `gangazo_http_request_seconds_sum{${k}} ${v.seconds.toFixed(6)}`),
+        '# TYPE gangazo_browser_errors_total counter',
+        ...[...remoteErrors].map(([k, v]) => `gangazo_browser_errors_total{${k}} ${v}`),
+      ];
+      return reply.type('text/plain; version=0.0.4').send(`${lines.join('\n')}\n`);
+    });
+  },
+  { name: 'metrics' },
+);

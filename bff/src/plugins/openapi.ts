@@ -1,0 +1,17 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+/** OpenAPI document generated from the route schemas, browsable at /api/docs. */
+export default fp(
+  async (app) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'API de Gangazo', description: 'BFF de la comunidad de ofertas, cupones y foro de Colombia.', version: '1.0.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'openapi' },
+);

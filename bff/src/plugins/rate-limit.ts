@@ -1,0 +1,32 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+export interface RateLimitPluginOptions {
+  redisUrl: string | undefined;
+}
+
+// Limits are opt-in per route (`config.rateLimit`): login, registration, recovery and posting set
+// their own. With REDIS_URL the counters are shared by every BFF instance; without it, in memory.
+export default fp<RateLimitPluginOptions>(
+  async (app, options) => {
+    let redis: import('ioredis').Redis | undefined;
+    if (options.redisUrl) {
+      const { Redis } = await import('ioredis');
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      app.addHook('onClose', async () => {
+        redis?.disconnect();
+      });
+    }
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(redis ? { redis } : {}),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        error: 'Too Many Requests',
+        message: `Demasiados intentos. Espera ${context.after} e inténtalo de nuevo.`,
+        code: 'TOO_MANY_REQUESTS',
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, makeStaticFixture } from '../test/build-test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ staticRoot: makeStaticFixture(), siteUrl: 'https://gangazo.example' });
+});
+afterAll(() => app.close());
+
+function bootstrapOf(html: string) {
+  const match = /<script id="gangazo-bootstrap" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('sin bootstrap');
+  return JSON.parse(match[1]);
+}
+
+test('the home page is the shell with SEO tags and the registry inlined', async () => {
+  const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('<html lang="es">');
+  expect(res.body).toContain('<title>Gangazo</title>');
+  expect(res.body).toContain('<link rel="canonical" href="https://gangazo.example/">');
+  expect(res.body).toContain('<meta property="og:locale" content="es_CO">');
+  expect(res.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const bootstrap = bootstrapOf(res.body);
+  expect(bootstrap).toMatchObject({ siteName: 'Gangazo', apiBase: '/api' });
+  expect(bootstrap.remotes.map((r: { name: string }) => r.name)).toEqual(['demo']);
+});
+
+test('every client route falls back to the shell, with preloads for the route’s remote', async () => {
+  const res = await app.inject({ method: 'GET', url: '/demo/42?x=1', headers: { accept: 'text/html' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<link rel="canonical" href="https://gangazo.example/demo/42">');
+  expect(res.body).toContain('<link rel="preload" href="/mf/demo/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  expect(res.body).toContain('<link rel="preload" href="/mf/demo/remoteEntry.abcdef0123456789.js" as="script">');
+
+  const other = await app.inject({ method: 'GET', url: '/perfil/1/ajustes', headers: { accept: 'text/html' } });
+  expect(other.statusCode).toBe(200);
+  expect(other.body).not.toContain('remoteEntry.abcdef0123456789.js');
+});
+
+test('hashed assets are cached forever; manifests and remote.json never', async () => {
+  const asset = await app.inject({ method: 'GET', url: '/assets/main.0123456789abcdef.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const manifest = await app.inject({ method: 'GET', url: '/mf/demo/mf-manifest.json' });
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+
+  const descriptor = await app.inject({ method: 'GET', url: '/mf/demo/remote.json' });
+  expect(descriptor.json()).toMatchObject({ name: 'demo', version: '1.2.3' });
+});
+
+test('precompressed files are sent to browsers that accept them', async () => {
+  const res = await app.inject({ method: 'GET', url: '/mf/demo/remoteEntry.abcdef0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+});
+
+test('missing assets are a 404, not the shell', async () => {
+  const res = await app.inject({ method: 'GET', url: '/assets/missing.123.js', headers: { accept: '*/*' } });
+  expect(res.statusCode).toBe(404);
+  const remote = await app.inject({ method: 'GET', url: '/mf/demo/nothing.js' });
+  expect(remote.statusCode).toBe(404);
+  expect(remote.headers['content-type']).toContain('application/json');
+});
+
+test('brand assets are served', async () => {
+  const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+  expect(manifest.json()).toMatchObject({ name: 'Gangazo', lang: 'es-CO', start_url: '/' });
+  const og = await app.inject({ method: 'GET', url: '/og-image.png' });
+  expect(og.headers['content-type']).toBe('image/png');
+  expect(og.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+});

@@ -1,0 +1,6 @@
+// Work done once the app is ready, before it listens. Add one line per module that needs it.
+import type { FastifyInstance } from 'fastify';
+
+export type StartupTask = (app: FastifyInstance) => Promise<void>;
+
+export const startupTasks: StartupTask[] = [];

@@ -1,0 +1,41 @@
+// Builds the real app against a fresh embedded engine in a temporary folder. Close it in afterAll.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-test-'));
+  const staticRoot = overrides.staticRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-static-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'off', DATA_DIR: dataDir },
+    { jwtSecret: TEST_JWT_SECRET, staticRoot, ...overrides, dataDir },
+  );
+  return buildApp(config, {
+    engine: 'ferretdb',
+    onClose: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  });
+}
+
+/** A checkout-like folder with a built shell and one built remote, for static-serving tests. */
+export function makeStaticFixture(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-fixture-'));
+  const shell = path.join(root, 'shell', 'dist');
+  fs.mkdirSync(path.join(shell, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><!--gangazo:head--></head><body><div id="root"></div><!--gangazo:bootstrap--><script src="/assets/main.0123456789abcdef.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(shell, 'assets', 'main.0123456789abcdef.js'), 'console.log("shell")');
+  const remote = path.join(root, 'mf-demo', 'dist');
+  fs.mkdirSync(remote, { recursive: true });
+  fs.writeFileSync(path.join(remote, 'remote.json'), JSON.stringify({ name: 'demo', version: '1.2.3', routes: ['/demo/:id'], slots: [], platform: '^1.0.0' }));
+  fs.writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123456789.js', path: '' } } }));
+  fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js'), 'var demo = {};');
+  fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js.br'), Buffer.from([0x0b, 0x07, 0x80, 0x76, 0x61, 0x72, 0x20, 0x64, 0x65, 0x6d, 0x6f, 0x20, 0x3d, 0x20, 0x7b, 0x7d, 0x3b, 0x03]));
+  return root;
+}
