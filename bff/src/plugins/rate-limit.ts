@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 
 export interface RateLimitPluginOptions {
   redisUrl: string | undefined;
@@ -9,7 +10,7 @@ export interface RateLimitPluginOptions {
 // their own. With REDIS_URL the counters are shared by every BFF instance; without it, in memory.
 export default fp<RateLimitPluginOptions>(
   async (app, options) => {
-    let redis: import('ioredis').Redis | undefined;
+    let redis: Redis | undefined;
     if (options.redisUrl) {
       const { Redis } = await import('ioredis');
       redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
