@@ -38,6 +38,7 @@ module.exports = function createJestConfig(options) {
       ...(options.setupFiles ?? []),
     ],
     testTimeout: options.testTimeout ?? 10000,
+    reporters: ['default', [path.join(__dirname, 'jest.summary-reporter.cjs'), { name: options.name }]],
     passWithNoTests: true,
   };
 };

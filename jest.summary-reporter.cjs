@@ -1,0 +1,25 @@
+// Writes each Jest run's totals to .jest-results/<name>.json so .ci/run can print one plain
+// "tests: N passed, N failed" line for the whole monorepo (CI does not read Jest's summary).
+const fs = require('node:fs');
+const path = require('node:path');
+
+class SummaryReporter {
+  constructor(globalConfig, options) {
+    this.name = (options && options.name) || 'jest';
+  }
+
+  onRunComplete(_contexts, results) {
+    const dir = path.join(__dirname, '.jest-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const summary = {
+      name: this.name,
+      passed: results.numPassedTests,
+      // A suite that fails to run (a syntax error, a failing beforeAll) counts as a failure.
+      failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+      skipped: results.numPendingTests + results.numTodoTests,
+    };
+    fs.writeFileSync(path.join(dir, `${this.name}.json`), JSON.stringify(summary));
+  }
+}
+
+module.exports = SummaryReporter;
