@@ -3,6 +3,7 @@
 // A workspace's webpack.config.cjs is:
 //   module.exports = require('@gangazo/webpack-config').createFederatedConfig({ dir: __dirname, kind: 'remote' });
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, readPackageJson } = require('./src/shared.cjs');
@@ -33,6 +34,10 @@ function createFederatedConfig(build) {
  */
 function baseConfig({ dir, mode, cssPrefix }) {
   const development = mode === 'development';
+  const { version } = readPackageJson(dir);
+  // Read here, in Node, so browser code gets the constant without importing @gangazo/contracts,
+  // whose TypeBox schemas would add ~130 KB to the bundle.
+  const { PLATFORM_VERSION } = require(require.resolve('@gangazo/contracts', { paths: [dir] }));
   return {
     mode,
     context: dir,
@@ -41,6 +46,13 @@ function baseConfig({ dir, mode, cssPrefix }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: moduleRules({ dir, cssPrefix, development }) },
     optimization: { minimizer: minimizers() },
+    plugins: [
+      new webpack.DefinePlugin({
+        // Error reports are tagged with the version that is running.
+        'process.env.APP_VERSION': JSON.stringify(version),
+        'process.env.PLATFORM_VERSION': JSON.stringify(PLATFORM_VERSION),
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
     watchOptions: { ignored: /node_modules|dist/ },
@@ -73,6 +85,7 @@ function remoteConfig(dir, mode) {
       clean: true,
     },
     plugins: [
+      ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name: remote.name,
         filename: 'remoteEntry.[contenthash].js',
@@ -109,6 +122,7 @@ function hostConfig(dir, mode) {
       clean: true,
     },
     plugins: [
+      ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name: 'shell',
         // No remote URL here: the registry supplies them at run time.

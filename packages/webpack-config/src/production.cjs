@@ -9,7 +9,8 @@ const COMPRESSIBLE = /\.(js|css|json|svg)$|(?<!index)\.html$/;
 
 /** The swc minifier: same output size as terser, a fraction of the build time. */
 function minimizers() {
-  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })];
+  // extractComments: false keeps license banners inline instead of one .LICENSE.txt per chunk.
+  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })];
 }
 
 /**

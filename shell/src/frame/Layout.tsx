@@ -1,0 +1,30 @@
+import { Outlet, useMatch } from 'react-router';
+import { ErrorBoundary } from '@gangazo/platform';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { AlertHost } from './AlertHost';
+import { Footer } from './Footer';
+import { ShareModal } from './ShareModal';
+import { TopBar } from './TopBar';
+import { useForgetSelectedCardOnUnload } from './useForgetSelectedCardOnUnload';
+import styles from './Layout.module.css';
+
+/** The frame every page shares: top bar, page, footer, and the overlays. */
+export function Layout() {
+  useForgetSelectedCardOnUnload();
+  // Spec §2: blog posts start right under the top bar.
+  const isBlogPost = useMatch('/blog/:category/:id') !== null;
+  return (
+    <div className={styles.frame}>
+      <TopBar />
+      <main id="contenido" className={[styles.main, isBlogPost ? styles.flush : ''].filter(Boolean).join(' ')}>
+        <ErrorBoundary source="shell" version={process.env.APP_VERSION ?? 'dev'} message="No pudimos mostrar esta página.">
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ShareModal />
+      <AlertHost />
+      <RemoteSlot slot="overlay" />
+    </div>
+  );
+}

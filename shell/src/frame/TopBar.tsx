@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { isStaff, openAuthModal, openShareModal, useAppDispatch, useCurrentUser } from '@gangazo/platform';
+import { Button, Icon } from '@gangazo/ui';
+import { useShell } from '../ShellContext';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { DashboardLink } from './DashboardLink';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import styles from './TopBar.module.css';
+
+/** Spec §2 top bar (58 px): logo, search, and the guest or user actions. */
+export function TopBar() {
+  const { bootstrap } = useShell();
+  const { user, isLoading } = useCurrentUser();
+  const dispatch = useAppDispatch();
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo}>
+          {bootstrap.siteName}
+        </Link>
+        <div className={styles.search}>
+          <RemoteSlot slot="topbar.search" />
+        </div>
+        <nav className={styles.actions} aria-label="Cuenta">
+          <ThemeToggle />
+          {/* While the token's user is being fetched, show neither guest nor user actions. */}
+          {!user && !isLoading && (
+            <Button size="sm" onClick={() => dispatch(openAuthModal('login'))}>
+              Regístrate / Iniciar sesión
+            </Button>
+          )}
+          {user && (
+            <>
+              {isStaff(user.role) && <DashboardLink className={styles.dashboard} />}
+              <UserMenu user={user} />
+              <Button size="sm" icon={<Icon name="plus" size={18} />} onClick={() => dispatch(openShareModal())}>
+                Comparte
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

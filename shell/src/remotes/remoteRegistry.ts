@@ -1,0 +1,90 @@
+import type { RemoteEntry, ShellBootstrap, SlotName } from '@gangazo/contracts';
+import { emitPlatformEvent, type AppStore, type RemoteModule } from '@gangazo/platform';
+import { acceptsPlatform } from './platformRange';
+import { RemoteLoadError } from './RemoteLoadError';
+
+/** Loads `<name>/remote` through module federation; injected so tests need no network. */
+export type LoadRemoteModule = (name: string) => Promise<unknown>;
+
+function asRemoteModule(loaded: unknown): RemoteModule | null {
+  const candidate = loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded;
+  if (!candidate || typeof candidate !== 'object') return null;
+  const module = candidate as Partial<RemoteModule>;
+  return Array.isArray(module.routes) ? (module as RemoteModule) : null;
+}
+
+/**
+ * The remotes the registry listed, and their modules once loaded. A load is shared by every route
+ * and slot of that remote; a failed load is forgotten so 'Reintentar' really tries again.
+ */
+export class RemoteRegistry {
+  private readonly loads = new Map<string, Promise<RemoteModule>>();
+  readonly entries: readonly RemoteEntry[];
+
+  constructor(
+    private readonly bootstrap: ShellBootstrap,
+    private readonly store: AppStore,
+    private readonly loadRemoteModule: LoadRemoteModule,
+  ) {
+    this.entries = bootstrap.remotes;
+  }
+
+  entry(name: string): RemoteEntry | undefined {
+    return this.entries.find((remote) => remote.name === name);
+  }
+
+  /** Remotes whose platform range accepts this shell; the others are never fetched. */
+  compatibleEntries(): RemoteEntry[] {
+    return this.entries.filter((remote) => acceptsPlatform(remote.platform));
+  }
+
+  /** Remotes that fill `slot`, in registry order. */
+  entriesForSlot(slot: SlotName): RemoteEntry[] {
+    return this.entries.filter((remote) => remote.slots.includes(slot));
+  }
+
+  load(name: string): Promise<RemoteModule> {
+    let pending = this.loads.get(name);
+    if (!pending) {
+      pending = this.loadOnce(name);
+      this.loads.set(name, pending);
+      const failed = pending;
+      pending.catch((error: unknown) => {
+        // Only if it is still the current attempt: a newer load may have replaced it meanwhile.
+        if (this.loads.get(name) === failed) this.loads.delete(name);
+        const entry = this.entry(name);
+        emitPlatformEvent('gangazo:remote-failed', {
+          remote: name,
+          version: entry?.version ?? 'desconocida',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      });
+    }
+    return pending;
+  }
+
+  /** Forgets a failed or loaded module so the next `load` fetches it again. */
+  forget(name: string): void {
+    this.loads.delete(name);
+  }
+
+  private async loadOnce(name: string): Promise<RemoteModule> {
+    const entry = this.entry(name);
+    if (!entry) throw new RemoteLoadError(name, 'unknown-remote', `El remoto «${name}» no está en el registro`);
+    if (!acceptsPlatform(entry.platform)) {
+      throw new RemoteLoadError(name, 'platform-mismatch', `El remoto «${name}» ${entry.version} necesita la plataforma ${entry.platform}`);
+    }
+    let loaded: unknown;
+    try {
+      loaded = await this.loadRemoteModule(name);
+    } catch (error) {
+      // Keep the runtime's own error name (ChunkLoadError triggers one reload after a deploy).
+      if (error instanceof Error) throw error;
+      throw new RemoteLoadError(name, 'load-failed', `No se pudo cargar el remoto «${name}»`, { cause: error });
+    }
+    const module = asRemoteModule(loaded);
+    if (!module) throw new RemoteLoadError(name, 'invalid-module', `El remoto «${name}» no exporta { routes, slots?, startup? }`);
+    await module.startup?.({ store: this.store, bootstrap: this.bootstrap, remote: { name, version: entry.version } });
+    return module;
+  }
+}

@@ -1,0 +1,74 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RemoteEntry, ShellBootstrap } from '@gangazo/contracts';
+import { makeStore, type CurrentUser } from '@gangazo/platform';
+import { loadRemoteModule } from '../remotes/federation';
+import { RemoteRegistry } from '../remotes/remoteRegistry';
+import { shellRoutes } from '../router/shellRoutes';
+import { ShellProvider } from '../ShellContext';
+
+export function remoteEntry(overrides: Partial<RemoteEntry> & Pick<RemoteEntry, 'name'>): RemoteEntry {
+  return {
+    version: '0.1.0',
+    routes: [],
+    slots: [],
+    platform: '^1.0.0',
+    entry: `/mf/${overrides.name}/mf-manifest.json`,
+    source: 'local',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface FakeApi {
+  /** Bodies posted to /monitoring. */
+  reports: Array<Record<string, unknown>>;
+}
+
+/** Answers the few calls the frame makes: the current user and the monitoring tunnel. */
+export function fakeApi(user: CurrentUser | null): FakeApi {
+  const api: FakeApi = { reports: [] };
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/monitoring') {
+      api.reports.push(JSON.parse(await request.text()));
+      return new Response(null, { status: 204 });
+    }
+    if (pathname === '/api/v1/users/current') {
+      return user ? Response.json(user) : Response.json({ message: 'No autorizado' }, { status: 401 });
+    }
+    return Response.json({ message: 'No encontrado' }, { status: 404 });
+  }) as typeof fetch;
+  return api;
+}
+
+export interface RenderShellOptions {
+  remotes?: RemoteEntry[];
+  route?: string;
+  adminUrl?: string;
+}
+
+/**
+ * The real frame, router and registry; only the network and the federation runtime are fake.
+ * Async because remote routes suspend: React 19 wants such renders inside an awaited act().
+ */
+export async function renderShell({ remotes = [], route = '/', adminUrl }: RenderShellOptions = {}) {
+  const bootstrap: ShellBootstrap = { siteName: 'Gangazo', siteUrl: 'http://localhost', apiBase: '/api', remotes, ...(adminUrl ? { adminUrl } : {}) };
+  const store = makeStore();
+  const registry = new RemoteRegistry(bootstrap, store, loadRemoteModule);
+  const router = createMemoryRouter(shellRoutes(remotes), { initialEntries: [route] });
+  const user = userEvent.setup();
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <ShellProvider value={{ bootstrap, registry }}>
+          <RouterProvider router={router} />
+        </ShellProvider>
+      </Provider>,
+    );
+  });
+  return { store, router, registry, user };
+}
