@@ -2,3 +2,5 @@
 export * from './common';
 export * from './remotes';
 export * from './monitoring';
+export * from './catalog';
+export * from './users';

@@ -1,0 +1,16 @@
+import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
+
+// Comments on offers: plain text (escaped on output), newest first.
+const commentSchema = new Schema(
+  {
+    offerId: { type: Schema.Types.ObjectId, ref: 'Offer', required: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    text: { type: String, required: true, maxlength: 1000 },
+  },
+  { timestamps: true },
+);
+commentSchema.index({ offerId: 1, createdAt: -1 });
+commentSchema.index({ userId: 1, createdAt: -1 });
+
+export type CommentDocument = InferSchemaType<typeof commentSchema> & { _id: Types.ObjectId; createdAt: Date };
+export const CommentModel = mongoose.model('Comment', commentSchema);

@@ -1,0 +1,54 @@
+import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
+
+// Offers and coupons share one collection (`kind`): a coupon is an offer with a reduction and a
+// code (or many codes, see multiple-codes). Prices are COP integers.
+const offerSchema = new Schema(
+  {
+    kind: { type: String, enum: ['offer', 'coupon'], required: true },
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    slug: { type: String, required: true },
+    /** Normalized title and words (lib/search-fields.ts): search matches `^term` on them. */
+    nameNormalized: { type: String, required: true },
+    searchWords: { type: [String], default: [] },
+    /** Quill Delta as JSON text, or plain text. */
+    description: { type: String, default: '' },
+    /** Terms and conditions ("Condiciones"). */
+    tyt: { type: String, default: '' },
+    url: { type: String, default: null },
+    price: { type: Number, default: null },
+    previousPrice: { type: Number, default: null },
+    /** 0 = free shipping, null = unknown. */
+    shippingCost: { type: Number, default: null },
+    availability: { type: String, enum: ['online', 'in_store'], default: 'online' },
+    city: { type: String, default: null },
+    reduction: { type: String, default: null },
+    code: { type: String, default: null },
+    multipleCodes: { type: Boolean, default: false },
+    shopId: { type: Schema.Types.ObjectId, ref: 'Shop', default: null },
+    categoryId: { type: Schema.Types.ObjectId, ref: 'Category', default: null },
+    authorId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    imageKeys: { type: [String], default: [] },
+    imageUrl: { type: String, default: null },
+    startsAt: { type: Date, default: null },
+    endsAt: { type: Date, default: null },
+    /** 'expired' is also derived on read from endsAt; this field lets staff expire one early. */
+    status: { type: String, enum: ['published', 'expired'], default: 'published' },
+    /** When it went public: its age for 'Nuevo' and the hot ranking. */
+    publishedAt: { type: Date, required: true, default: () => new Date() },
+    /** Caches, recomputed from votes and comments (see votes/service.ts, comments/service.ts). */
+    temperature: { type: Number, default: 0 },
+    commentsCount: { type: Number, default: 0 },
+    /** How often people open or search it ("Ofertas más buscadas"). */
+    popularity: { type: Number, default: 0 },
+  },
+  { timestamps: true },
+);
+offerSchema.index({ kind: 1, status: 1, publishedAt: -1 });
+offerSchema.index({ shopId: 1, kind: 1 });
+offerSchema.index({ categoryId: 1, kind: 1 });
+offerSchema.index({ authorId: 1 });
+offerSchema.index({ nameNormalized: 1 });
+offerSchema.index({ searchWords: 1 });
+
+export type OfferDocument = InferSchemaType<typeof offerSchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export const OfferModel = mongoose.model('Offer', offerSchema);
