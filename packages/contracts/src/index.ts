@@ -3,4 +3,3 @@ export * from './common';
 export * from './remotes';
 export * from './monitoring';
 export * from './catalog';
-export * from './users';
