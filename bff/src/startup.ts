@@ -1,6 +1,7 @@
 // Work done once the app is ready, before it listens. Add one line per module that needs it.
 import type { FastifyInstance } from 'fastify';
+import { ensureSuperadmin } from './modules/users/superadmin';
 
 export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
-export const startupTasks: StartupTask[] = [];
+export const startupTasks: StartupTask[] = [ensureSuperadmin];

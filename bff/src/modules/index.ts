@@ -3,5 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { remotesRoutes } from './remotes/routes';
+import { usersRoutes } from './users/routes';
 
-export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes];
+export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes];

@@ -3,3 +3,4 @@ export * from './common';
 export * from './remotes';
 export * from './monitoring';
 export * from './catalog';
+export * from './users';

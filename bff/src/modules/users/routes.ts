@@ -1,0 +1,356 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ApiError,
+  AuthSettings,
+  CurrentUser,
+  GoogleOAuthBody,
+  LoginBody,
+  MessageResponse,
+  ObjectIdString,
+  PasswordResetBody,
+  PublicProfile,
+  RecoverPasswordBody,
+  RegisterResponse,
+  TokenResponse,
+  UserHistoryResponse,
+} from '@gangazo/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import { createMailer } from '../../lib/mailer';
+import { AVATAR_FILE_PATTERN, avatarDir, configureAvatars, removeAvatar, storeAvatar } from './avatars';
+import { createGoogleVerifier, type GoogleTokenVerifier } from './google';
+import { AttemptLimiter, spanishWait } from './limiter';
+import { readForm, requiredField } from './multipart';
+import { recoveryEmail } from './recovery-email';
+import {
+  TakenError,
+  assertOwnerOrSuperadmin,
+  authenticate,
+  changePassword,
+  checkEmail,
+  createAccount,
+  createPasswordReset,
+  deleteAccount,
+  findUserById,
+  history,
+  issueSessionToken,
+  normalizeEmail,
+  normalizeUsername,
+  publicProfile,
+  resetPassword,
+  signInWithGoogle,
+  toCurrentUser,
+  updateProfile,
+  verifySession,
+} from './service';
+
+export const REGISTERED_MESSAGE = 'Tu cuenta ha sido creada con éxito. Ya puedes iniciar sesión.';
+export const RECOVERY_SENT_MESSAGE = 'Se ha enviado un correo con las instrucciones para recuperar tu contraseña';
+export const PASSWORD_RESET_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
+
+// Per-IP limits (@fastify/rate-limit, shared through Redis when REDIS_URL is set).
+const LOGIN_PER_IP = { max: 20, timeWindow: '1 minute' };
+const REGISTER_PER_IP = { max: 20, timeWindow: '1 hour' };
+const RECOVERY_PER_IP = { max: 10, timeWindow: '1 hour' };
+const RESET_PER_IP = { max: 10, timeWindow: '15 minutes' };
+const PASSWORD_CHANGE_PER_IP = { max: 10, timeWindow: '15 minutes' };
+
+const TOO_MANY = (seconds: number) => new AppError('TOO_MANY_REQUESTS', `Demasiados intentos. Espera ${spanishWait(seconds)} e inténtalo de nuevo.`);
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 413: ApiError, 415: ApiError, 429: ApiError };
+const multipartNote = (fields: string) => `Formulario multipart/form-data con ${fields}.`;
+const UserIdParams = Type.Object({ id: ObjectIdString });
+
+function bearerUserId(request: FastifyRequest): string {
+  if (!request.session) throw UnauthorizedError();
+  return request.session.sub;
+}
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  configureAvatars(config.dataDir);
+  app.setSessionVerifier(verifySession);
+  const mailer = createMailer(config);
+  const verifyGoogle: GoogleTokenVerifier | null = config.googleClientId ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
+
+  // Per-account limits: failed logins per account, registrations and recovery mails per address.
+  const loginFailures = new AttemptLimiter(10, 15 * 60 * 1000);
+  const registrations = new AttemptLimiter(5, 60 * 60 * 1000);
+  const recoveries = new AttemptLimiter(3, 60 * 60 * 1000);
+
+  app.get(
+    '/api/v1/users/auth_settings',
+    { schema: { tags: ['users'], summary: 'Ajustes públicos del inicio de sesión (Google)', response: { 200: AuthSettings } } },
+    async () => ({ googleClientId: config.googleClientId ?? null }),
+  );
+
+  app.post(
+    '/api/v1/users/confirm_user',
+    {
+      config: { rateLimit: REGISTER_PER_IP },
+      schema: {
+        tags: ['users'],
+        summary: 'Registro con email, nombre de usuario y contraseña',
+        description: multipartNote('user[username], user[email], user[password] y, opcional, user[newsletter]'),
+        consumes: ['multipart/form-data'],
+        response: { 200: RegisterResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, ['username', 'email', 'password', 'newsletter', 'terms']);
+      const email = requiredField(form, 'email', 'El email es obligatorio.');
+      const username = requiredField(form, 'username', 'El nombre de usuario es obligatorio.');
+      const password = requiredField(form, 'password', 'La contraseña es obligatoria.');
+      const accounts = [`email:${normalizeEmail(email)}`, `username:${normalizeUsername(username)}`];
+      const wait = Math.max(...accounts.map((account) => registrations.retryAfter(account)));
+      if (wait > 0) throw TOO_MANY(wait);
+      for (const account of accounts) registrations.hit(account);
+      const newsletter = form.fields.get('newsletter');
+      try {
+        await createAccount({ username, email, password, wantsDigest: newsletter === 'true' || newsletter === 'on' || newsletter === '1' });
+        return { valueUser: true, data: REGISTERED_MESSAGE };
+      } catch (error) {
+        if (error instanceof TakenError) return { valueUser: false, data: error.message };
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/v1/user_token',
+    {
+      config: { rateLimit: LOGIN_PER_IP },
+      schema: { tags: ['users'], summary: 'Inicio de sesión: devuelve un token', body: LoginBody, response: { 200: TokenResponse, ...errors } },
+    },
+    async (request) => {
+      const { email, password, username } = request.body.auth;
+      const login = email.trim() || (username ?? '').trim();
+      if (!login || !password) throw ValidationError('El email y la contraseña son obligatorios.');
+      const account = login.includes('@') ? normalizeEmail(login) : normalizeUsername(login);
+      const wait = loginFailures.retryAfter(account);
+      if (wait > 0) throw TOO_MANY(wait);
+      try {
+        const user = await authenticate(login, password);
+        loginFailures.reset(account);
+        return { jwt: issueSessionToken(app, user) };
+      } catch (error) {
+        loginFailures.hit(account);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/v1/users/google_oauth',
+    {
+      config: { rateLimit: LOGIN_PER_IP },
+      schema: {
+        tags: ['users'],
+        summary: 'Inicio de sesión con Google (ID token verificado); crea la cuenta la primera vez',
+        body: GoogleOAuthBody,
+        response: { 200: TokenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!verifyGoogle) throw NotFoundError('El inicio de sesión con Google no está habilitado.');
+      const profile = await verifyGoogle(request.body.credential);
+      const user = await signInWithGoogle(profile);
+      return { jwt: issueSessionToken(app, user) };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/current',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], summary: 'El usuario de la sesión', security: [{ bearer: [] }], response: { 200: CurrentUser, 401: ApiError } },
+    },
+    async (request) => {
+      const user = await findUserById(bearerUserId(request));
+      if (!user) throw UnauthorizedError();
+      return toCurrentUser(user);
+    },
+  );
+
+  app.get(
+    '/api/v1/users/history_data',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Actividad reciente de un usuario, de la más nueva a la más antigua',
+        querystring: Type.Object({ id: ObjectIdString, page: Type.Integer({ minimum: 1, maximum: 20, default: 1 }) }),
+        response: { 200: UserHistoryResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => history(request.query.id, request.query.page),
+  );
+
+  app.get(
+    '/api/v1/users/avatars/:file',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Imagen de avatar (WebP)',
+        params: Type.Object({ file: Type.String({ pattern: AVATAR_FILE_PATTERN }) }),
+        response: { 200: Type.Unknown({ description: 'La imagen (image/webp)' }), 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const file = path.join(avatarDir(), request.params.file);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw NotFoundError('No encontramos ese avatar.');
+      // Each upload gets a new random name, so a served avatar never changes.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type('image/webp')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Perfil público; con offer=true incluye sus ofertas',
+        params: UserIdParams,
+        querystring: Type.Object({ offer: Type.Optional(Type.Boolean()) }),
+        response: { 200: PublicProfile, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => publicProfile(request.params.id, request.query.offer === true),
+  );
+
+  app.patch(
+    '/api/v1/users/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Cambia el nombre de usuario, el email o el avatar',
+        description: multipartNote('user[username], user[email] y/o el archivo user[avatar] (PNG, JPEG, GIF o WebP, hasta 2 MB)'),
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        params: UserIdParams,
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.params.id;
+      assertOwnerOrSuperadmin(request.session!, userId);
+      if (!(await findUserById(userId))) throw NotFoundError('No encontramos ese usuario.');
+      const form = await readForm(request, ['username', 'email'], 'avatar');
+      const username = form.fields.get('username');
+      const email = form.fields.get('email');
+      // Text fields are checked before the image is written, so a bad field leaves no file behind.
+      if (email !== undefined) checkEmail(email);
+      const avatar = form.file ? await storeAvatar(userId, form.file.data) : undefined;
+      try {
+        return await updateProfile(userId, { username, email, avatar });
+      } catch (error) {
+        if (avatar) await removeAvatar(avatar);
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/v1/users/change_password/:id',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: PASSWORD_CHANGE_PER_IP },
+      schema: {
+        tags: ['users'],
+        summary: 'Cambia la contraseña; las sesiones abiertas dejan de valer',
+        description: multipartNote('password y passwordold'),
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        params: UserIdParams,
+        response: { 200: TokenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.params.id;
+      const session = request.session!;
+      assertOwnerOrSuperadmin(session, userId);
+      const form = await readForm(request, ['password', 'passwordold']);
+      const password = requiredField(form, 'password', 'La nueva contraseña es obligatoria.');
+      await changePassword(session, userId, password, form.fields.get('passwordold') ?? '');
+      // Every older token is now revoked; the owner gets a fresh one so this tab stays signed in.
+      const user = await findUserById(session.sub);
+      if (!user) throw UnauthorizedError();
+      return { jwt: issueSessionToken(app, user) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Elimina la cuenta; sus sesiones dejan de valer',
+        security: [{ bearer: [] }],
+        params: UserIdParams,
+        response: { 204: Type.Null(), 401: ApiError, 403: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      assertOwnerOrSuperadmin(request.session!, request.params.id);
+      await deleteAccount(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/get_recover_password',
+    {
+      config: { rateLimit: RECOVERY_PER_IP },
+      schema: {
+        tags: ['users'],
+        summary: 'Envía el enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+        body: RecoverPasswordBody,
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      const email = checkEmail(request.body.user.email);
+      const key = normalizeEmail(email);
+      const wait = recoveries.retryAfter(key);
+      if (wait > 0) throw TOO_MANY(wait);
+      recoveries.hit(key);
+      const reset = await createPasswordReset(email);
+      if (reset) {
+        const link = `${config.siteUrl}/restablecer-contrasena?token=${encodeURIComponent(reset.token)}`;
+        try {
+          await mailer.send({ to: reset.user.email, ...recoveryEmail(config.siteName, reset.user.username, link) });
+        } catch (error) {
+          // The answer must not reveal whether the account exists, so a mail failure is only logged.
+          request.log.error({ err: error }, 'no se pudo enviar el correo de recuperación');
+        }
+      }
+      return { message: RECOVERY_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/password_reset',
+    {
+      config: { rateLimit: RESET_PER_IP },
+      schema: {
+        tags: ['users'],
+        summary: 'Fija una nueva contraseña con el token del correo (válido una hora, un solo uso)',
+        body: PasswordResetBody,
+        response: { 200: MessageResponse, 400: ApiError, 410: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      await resetPassword(request.body.token, request.body.password);
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+};
