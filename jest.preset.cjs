@@ -25,8 +25,8 @@ module.exports = function createJestConfig(options) {
         },
       ],
     },
-    // Quill, parchment, lodash-es and cookie 2 (used by fastify's inject) ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es|cookie)/)'],
+    // Quill, parchment, lodash-es, cookie 2 (used by fastify's inject) and jose ship ESM only.
+    transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es|cookie|jose)/)'],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'jest.file-stub.cjs'),
