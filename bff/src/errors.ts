@@ -42,7 +42,12 @@ export const NotFoundError = (message = 'No encontramos lo que buscas.') => new 
 export const ConflictError = (message: string) => new AppError('CONFLICT', message);
 export const GoneError = (message: string) => new AppError('GONE', message);
 
-/** MongoDB's duplicate-key error: the loser of a unique-index race. */
+/**
+ * MongoDB's duplicate-key error: the loser of a unique-index race. FerretDB v1 reports a unique
+ * violation caused by an update (not an insert) as code 1 with SQLite's message, so that counts too.
+ */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 11000 || (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }

@@ -76,9 +76,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = createMailer(config);
   const verifyGoogle: GoogleTokenVerifier | null = config.googleClientId ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
 
-  // Per-account limits: failed logins per account, registrations and recovery mails per address.
+  // Per-account limits: failed logins, "already taken" registration answers, recovery mails.
   const loginFailures = new AttemptLimiter(10, 15 * 60 * 1000);
-  const registrations = new AttemptLimiter(5, 60 * 60 * 1000);
+  const takenAnswers = new AttemptLimiter(5, 60 * 60 * 1000);
   const recoveries = new AttemptLimiter(3, 60 * 60 * 1000);
 
   app.get(
@@ -104,17 +104,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = requiredField(form, 'email', 'El email es obligatorio.');
       const username = requiredField(form, 'username', 'El nombre de usuario es obligatorio.');
       const password = requiredField(form, 'password', 'La contraseña es obligatoria.');
+      // Only "taken" answers count: they are what an enumeration of existing accounts collects.
       const accounts = [`email:${normalizeEmail(email)}`, `username:${normalizeUsername(username)}`];
-      const wait = Math.max(...accounts.map((account) => registrations.retryAfter(account)));
+      const wait = Math.max(...accounts.map((account) => takenAnswers.retryAfter(account)));
       if (wait > 0) throw TOO_MANY(wait);
-      for (const account of accounts) registrations.hit(account);
       const newsletter = form.fields.get('newsletter');
       try {
         await createAccount({ username, email, password, wantsDigest: newsletter === 'true' || newsletter === 'on' || newsletter === '1' });
         return { valueUser: true, data: REGISTERED_MESSAGE };
       } catch (error) {
-        if (error instanceof TakenError) return { valueUser: false, data: error.message };
-        throw error;
+        if (!(error instanceof TakenError)) throw error;
+        for (const account of accounts) takenAnswers.hit(account);
+        return { valueUser: false, data: error.message };
       }
     },
   );
