@@ -1,7 +1,8 @@
 // Work done once the app is ready, before it listens. Add one line per module that needs it.
 import type { FastifyInstance } from 'fastify';
 import { ensureSuperadmin } from './modules/users/superadmin';
+import { seedOnFirstStart } from './seed';
 
 export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
-export const startupTasks: StartupTask[] = [ensureSuperadmin];
+export const startupTasks: StartupTask[] = [seedOnFirstStart, ensureSuperadmin];
