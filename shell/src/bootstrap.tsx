@@ -1,7 +1,7 @@
 import '@gangazo/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { currentUserApi, makeStore, readToken, reportError, startThemeSync, syncSessionAcrossTabs } from '@gangazo/platform';
+import { currentUserApi, makeStore, readToken, reportError, setSiteName, startThemeSync, syncSessionAcrossTabs } from '@gangazo/platform';
 import { readBootstrap } from './config/readBootstrap';
 import { loadRemoteModule, startFederation } from './remotes/federation';
 import { RemoteRegistry } from './remotes/remoteRegistry';
@@ -18,6 +18,7 @@ function reportUncaught(): void {
 async function start(): Promise<void> {
   reportUncaught();
   const bootstrap = await readBootstrap();
+  setSiteName(bootstrap.siteName);
   const store = makeStore();
   startThemeSync(store);
   syncSessionAcrossTabs(store.dispatch);

@@ -52,6 +52,8 @@ export { isChunkLoadError } from './errors/chunkReload';
 // Remote contract
 export { defineRemote, type RemoteModule, type RemoteStartupContext, type SlotName } from './remote/contract';
 
-// Formatting
+// Formatting and the document
 export { formatCOP } from './format/formatCOP';
 export { formatDate } from './format/formatDate';
+export { humanizeSlug } from './format/humanizeSlug';
+export { setSiteName, pageTitle, usePageTitle } from './document/pageTitle';

@@ -13,4 +13,5 @@ export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { Card, type CardProps } from './components/Card/Card';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Icon, type IconName, type IconProps } from './icons/Icon';

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '@gangazo/platform';
 import { Card } from '@gangazo/ui';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
+  usePageTitle('Página no encontrada');
   return (
     <Card as="section" padding="lg" className={styles.page}>
       <p className={styles.code} aria-hidden="true">

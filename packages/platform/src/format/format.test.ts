@@ -1,3 +1,4 @@
+import { humanizeSlug } from './humanizeSlug';
 import { formatCOP } from './formatCOP';
 import { formatDate } from './formatDate';
 
@@ -21,5 +22,12 @@ describe('formatDate', () => {
 
   it('gives an empty string for an unreadable date', () => {
     expect(formatDate('no es fecha')).toBe('');
+  });
+});
+
+describe('humanizeSlug', () => {
+  it('turns a slug into a sentence-case name', () => {
+    expect(humanizeSlug('tecnologia-y-gadgets')).toBe('Tecnologia y gadgets');
+    expect(humanizeSlug('caf%C3%A9--y_t%C3%A9')).toBe('Café y té');
   });
 });

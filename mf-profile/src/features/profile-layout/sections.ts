@@ -1,0 +1,29 @@
+/** The profile area's sections (spec §2 routes), in the order of the avatar menu. */
+export interface ProfileSection {
+  id: 'stats' | 'activity' | 'medals' | 'offers' | 'saved' | 'settings';
+  /** Appended to `/perfil/{id}`. */
+  suffix: string;
+  /** Title on your own profile (the avatar menu's words). */
+  ownTitle: string;
+  /** Title on someone else's profile. */
+  otherTitle: string;
+  /** Only the owner may see it. */
+  ownerOnly: boolean;
+  /** What the section says while it has nothing to show. */
+  emptyTitle: string;
+}
+
+export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  { id: 'stats', suffix: '', ownTitle: 'Mis estadísticas', otherTitle: 'Estadísticas', ownerOnly: false, emptyTitle: 'Todavía no hay estadísticas para mostrar' },
+  { id: 'activity', suffix: '/actividad', ownTitle: 'Mi actividad reciente', otherTitle: 'Actividad reciente', ownerOnly: false, emptyTitle: 'Todavía no hay actividad para mostrar' },
+  { id: 'medals', suffix: '/medallas', ownTitle: 'Mis medallas', otherTitle: 'Medallas', ownerOnly: false, emptyTitle: 'Todavía no hay medallas para mostrar' },
+  { id: 'offers', suffix: '/ofertas', ownTitle: 'Mis ofertas', otherTitle: 'Ofertas compartidas', ownerOnly: false, emptyTitle: 'Todavía no hay ofertas compartidas' },
+  { id: 'saved', suffix: '/ofertas-favoritas', ownTitle: 'Ofertas Guardadas', otherTitle: 'Ofertas guardadas', ownerOnly: true, emptyTitle: 'Todavía no has guardado ofertas' },
+  { id: 'settings', suffix: '/ajustes', ownTitle: 'Ajustes', otherTitle: 'Ajustes', ownerOnly: true, emptyTitle: '' },
+];
+
+export function sectionById(id: ProfileSection['id']): ProfileSection {
+  const section = PROFILE_SECTIONS.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`Sección de perfil desconocida: ${id}`);
+  return section;
+}
