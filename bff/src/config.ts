@@ -28,6 +28,7 @@ const Env = Type.Object({
   ADMIN_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   SUPERADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
   SUPERADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12 })),
+  DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
   REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
   SEED: Type.Union([Type.Literal('auto'), Type.Literal('off')], { default: 'auto' }),
@@ -54,6 +55,8 @@ export interface Config {
   googleJwksUrl: string;
   adminHost: string | undefined;
   superadmin: { email: string; password: string | undefined } | undefined;
+  /** Password of the seeded demo account (demo@gangazo.co); without it that account cannot log in. */
+  demoPassword: string | undefined;
   remotesDeployToken: string | undefined;
   monitoringDsn: string | undefined;
   seed: 'auto' | 'off';
@@ -111,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     googleJwksUrl: env.GOOGLE_JWKS_URL,
     adminHost: env.ADMIN_HOST,
     superadmin: env.SUPERADMIN_EMAIL ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD } : undefined,
+    demoPassword: env.DEMO_PASSWORD,
     remotesDeployToken: env.REMOTES_DEPLOY_TOKEN,
     monitoringDsn: env.MONITORING_DSN,
     seed: env.SEED,

@@ -199,7 +199,8 @@ describe('sessions', () => {
   test('an expired token is refused', async () => {
     const { user } = await createUser(app);
     const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
-    const expired = app.jwt.sign({ sub: user.id, role: 'user', tv: 0, iat: eightDaysAgo });
+    const claims = { sub: user.id, role: 'user' as const, tv: 0, iat: eightDaysAgo };
+    const expired = app.jwt.sign(claims);
     expect(app.jwt.decode<{ exp: number }>(expired)!.exp).toBeLessThan(Date.now() / 1000);
     expect((await current(expired)).statusCode).toBe(401);
   });
