@@ -1,8 +1,17 @@
 // Every domain's routes, registered by app.ts in this order. Add one line per module.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assetsRoutes } from './assets/routes';
+import { categoriesRoutes } from './categories/routes';
+import { commentsRoutes } from './comments/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
+import { multipleCodesRoutes } from './multiple-codes/routes';
+import { offersRoutes } from './offers/routes';
 import { remotesRoutes } from './remotes/routes';
+import { savedOffersRoutes } from './saved-offers/routes';
+import { shopsRoutes } from './shops/routes';
 import { usersRoutes } from './users/routes';
+import { votesRoutes } from './votes/routes';
 
-export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes];
+export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes,
+  shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes];

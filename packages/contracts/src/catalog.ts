@@ -65,7 +65,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 export const UserSummary = Type.Object({
   id: ObjectIdString,
   username: Type.String(),
-  /** Asset key (`avatars/….webp`, serve through the images endpoint) or an absolute URL, or null. */
+  /** URL of the avatar (ours or the social provider's), or null. */
   avatar: Nullable(Type.String()),
 });
 export type UserSummary = Static<typeof UserSummary>;
@@ -236,7 +236,7 @@ export const CouponResponse = Type.Object({
 export type CouponResponse = Static<typeof CouponResponse>;
 
 export const OfferOrder = Type.Union(
-  [Type.Literal('news'), Type.Literal('hot'), Type.Literal('top'), Type.Literal('comments'), Type.Literal('ranking'), Type.Literal('expiring')],
+  [Type.Literal('news'), Type.Literal('hot'), Type.Literal('top'), Type.Literal('comments'), Type.Literal('ranking')],
   { default: 'news' },
 );
 export type OfferOrder = Static<typeof OfferOrder>;
@@ -344,13 +344,16 @@ export type CommentBody = Static<typeof CommentBody>;
 // ---------------------------------------------------------------------------------------------
 // Images
 
+/** `POST /api/v1/assets?type=`: what the image is for (also the folder of its key). Avatars go through the users API. */
 export const AssetType = Type.Union([
   Type.Literal('offer'),
+  Type.Literal('coupon'),
   Type.Literal('shop'),
   Type.Literal('category'),
-  Type.Literal('editor'),
-  Type.Literal('post'),
   Type.Literal('banner'),
+  Type.Literal('post'),
+  Type.Literal('forum'),
+  Type.Literal('upload'),
 ]);
 export type AssetType = Static<typeof AssetType>;
 
@@ -365,7 +368,9 @@ export const AssetUploadResponse = Type.Object({
 export type AssetUploadResponse = Static<typeof AssetUploadResponse>;
 
 export const ImageSizeQuery = Type.Object({
-  width: Type.Optional(Type.Integer({ minimum: 16, maximum: 2000 })),
-  height: Type.Optional(Type.Integer({ minimum: 16, maximum: 2000 })),
+  width: Type.Optional(Type.Integer({ minimum: 16, maximum: 1600 })),
+  height: Type.Optional(Type.Integer({ minimum: 16, maximum: 1600 })),
+  /** `cover` (default) crops to fill the box; `inside` keeps the whole picture. */
+  fit: Type.Optional(Type.Union([Type.Literal('cover'), Type.Literal('inside')])),
 });
 export type ImageSizeQuery = Static<typeof ImageSizeQuery>;

@@ -1,8 +1,8 @@
 // The image "CDN" (SPEC §7 Other): the BFF serves every stored image resized by width and height.
 // Sizes snap up to a fixed ladder so a handful of variants per image are ever made and cached.
 
-export const IMAGE_SIZE_LADDER = [32, 48, 64, 96, 128, 160, 200, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000] as const;
-export const IMAGE_MAX_SIZE = 2000;
+export const IMAGE_SIZE_LADDER = [32, 48, 64, 96, 128, 160, 200, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const;
+export const IMAGE_MAX_SIZE = 1600;
 
 /** The smallest ladder size at least as large as asked (the largest one for anything bigger). */
 export function snapImageSize(size: number): number {
@@ -10,14 +10,14 @@ export function snapImageSize(size: number): number {
   return IMAGE_MAX_SIZE;
 }
 
-/** An asset key: folders and a file name of safe characters, e.g. `offers/5f1c…e2.webp`. */
-export const ASSET_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)+$/i;
+/** An asset key: `<kind>/<24 hex chars>`, e.g. `offer/5f1c0a9e8d7b6c5a4f3e2d1c`. */
+export const ASSET_KEY_PATTERN = /^[a-z]+\/[0-9a-f]{24}$/;
 
 export function isAssetKey(key: string): boolean {
-  return key.length <= 200 && ASSET_KEY_PATTERN.test(key) && !key.includes('..');
+  return ASSET_KEY_PATTERN.test(key);
 }
 
-/** URL of a stored image, resized: `imageUrl('offers/a.webp', { width: 320, height: 240 })`. */
+/** URL of a stored image, resized: `imageUrl('offer/5f1c0a9e8d7b6c5a4f3e2d1c', { width: 320, height: 240 })`. */
 export function imageUrl(key: string, size: { width?: number; height?: number } = {}): string {
   const query: string[] = [];
   if (size.width) query.push(`width=${snapImageSize(size.width)}`);

@@ -1,0 +1,77 @@
+import { offerPath, plainTextToHtml, type Comment, type PagedList, type UserSummary } from '@gangazo/contracts';
+import { Types } from 'mongoose';
+import { NotFoundError, ValidationError } from '../../errors';
+import { OfferModel } from '../offers/model';
+import { avatarUrl } from '../users/avatars';
+import { UserModel } from '../users/model';
+import { recordActivity } from '../users/service';
+import { CommentModel } from './model';
+
+interface CommentRow {
+  _id: Types.ObjectId;
+  offerId: Types.ObjectId;
+  userId: Types.ObjectId;
+  text: string;
+  createdAt: Date;
+}
+
+async function requireOffer(offerId: string) {
+  const offer = Types.ObjectId.isValid(offerId) ? await OfferModel.findById(offerId, { title: 1 }).lean<{ _id: Types.ObjectId; title: string }>() : null;
+  if (!offer) throw NotFoundError('No encontramos esa oferta.');
+  return offer;
+}
+
+async function toComments(rows: CommentRow[]): Promise<Comment[]> {
+  const userIds = [...new Set(rows.map((row) => String(row.userId)))];
+  const users = userIds.length
+    ? await UserModel.find({ _id: { $in: userIds } }, { username: 1, avatar: 1 }).lean<{ _id: Types.ObjectId; username: string; avatar: string | null }[]>()
+    : [];
+  const authors = new Map<string, UserSummary>(users.map((u) => [String(u._id), { id: String(u._id), username: u.username, avatar: avatarUrl(u.avatar ?? null) }]));
+  return rows.map((row) => ({
+    id: String(row._id),
+    offer_id: String(row.offerId),
+    text: row.text,
+    html: plainTextToHtml(row.text),
+    author: authors.get(String(row.userId)) ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listComments(offerId: string, page: number, perPage: number): Promise<PagedList<Comment>> {
+  const offer = await requireOffer(offerId);
+  const filter = { offerId: offer._id };
+  const [rows, total] = await Promise.all([
+    CommentModel.find(filter, { offerId: 1, userId: 1, text: 1, createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * perPage).limit(perPage).lean<CommentRow[]>(),
+    CommentModel.countDocuments(filter),
+  ]);
+  return { items: await toComments(rows), total, page, per_page: perPage };
+}
+
+/** Control characters other than line breaks and tabs are dropped; runs of blank lines are squeezed. */
+export function cleanCommentText(text: string): string {
+  let clean = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.charCodeAt(0);
+    if (code === 0x0a || code === 0x09 || (code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0x9f))) clean += char;
+  }
+  return clean.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+export async function postComment(userId: string, offerId: string, text: string): Promise<Comment> {
+  const offer = await requireOffer(offerId);
+  const clean = cleanCommentText(text);
+  if (!clean) throw ValidationError('El comentario no puede estar vacío.');
+  const created = await CommentModel.create({ offerId: offer._id, userId: new Types.ObjectId(userId), text: clean });
+  await recountComments(offer._id);
+  await recordActivity(userId, { kind: 'comment', title: `Comentó en «${offer.title}»`, url: offerPath(offer.title, String(offer._id)) });
+  const [comment] = await toComments([created.toObject() as CommentRow]);
+  if (!comment) throw NotFoundError('No encontramos ese comentario.');
+  return comment;
+}
+
+/** The count on the offer is a cache of the comments' count. */
+export async function recountComments(offerId: Types.ObjectId): Promise<number> {
+  const count = await CommentModel.countDocuments({ offerId });
+  await OfferModel.updateOne({ _id: offerId }, { $set: { commentsCount: count } });
+  return count;
+}

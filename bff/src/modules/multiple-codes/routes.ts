@@ -1,0 +1,108 @@
+import { ApiError, IpResponse, MultipleCode, MultipleCodeClaim, MultipleCodesResponse, ObjectIdString } from '@gangazo/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '../../errors';
+import { STAFF_ROLES } from '../../plugins/auth';
+import { claimCode, codesForOffer, markCodeUsed, normalizeIp } from './service';
+
+const OfferQuery = Type.Object({ idOffer: ObjectIdString });
+
+// The PATCH body comes as form data (`multiple_code[used_ip]`, SPEC §7) or as JSON of the same keys.
+const PatchBody = Type.Object({
+  'multiple_code[used_ip]': Type.String({ minLength: 2, maxLength: 45 }),
+  'multiple_code[used_at]': Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 })),
+  'multiple_code[used_coupon]': Type.Optional(Type.Union([Type.Literal('true'), Type.Literal(true)])),
+});
+
+type PatchBody = Static<typeof PatchBody>;
+const PATCH_FIELDS = Object.keys(PatchBody.properties);
+
+/** The route schema cannot see a multipart body, so both forms are checked here against one schema. */
+async function readPatchBody(request: FastifyRequest): Promise<PatchBody> {
+  let body: unknown = request.body;
+  if (request.isMultipart()) {
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw ValidationError(`El campo «${part.fieldname}» no admite archivos.`);
+      }
+      if (!PATCH_FIELDS.includes(part.fieldname)) throw ValidationError(`El campo «${part.fieldname}» no está permitido.`);
+      fields[part.fieldname] = String(part.value);
+    }
+    body = fields;
+  }
+  if (typeof body !== 'object' || body === null) throw ValidationError('Falta el campo obligatorio «multiple_code[used_ip]».');
+  const unknown = Object.keys(body).find((key) => !PATCH_FIELDS.includes(key));
+  if (unknown) throw ValidationError(`El campo «${unknown}» no está permitido.`);
+  if (!Value.Check(PatchBody, body)) {
+    const first = Value.Errors(PatchBody, body).First();
+    const field = first?.path.replace(/^\//, '') || 'multiple_code[used_ip]';
+    throw ValidationError(`El campo «${field}» no es válido.`);
+  }
+  return body;
+}
+
+export const multipleCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ip',
+    { schema: { tags: ['multiple-codes'], summary: 'La IP de quien consulta (según TRUST_PROXY)', response: { 200: IpResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ip: normalizeIp(request.ip) };
+    },
+  );
+
+  app.post(
+    '/api/v1/multiple_codes/claim',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['multiple-codes'],
+        summary: 'Entrega el código de esta IP: el que ya tenía o el primero sin usar (410 «No mas cupones»)',
+        querystring: OfferQuery,
+        response: { 200: MultipleCodeClaim, 400: ApiError, 404: ApiError, 410: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return claimCode(request.query.idOffer, request.ip);
+    },
+  );
+
+  app.get(
+    '/api/v1/multiple_codes/codes_for_offer',
+    {
+      preHandler: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['multiple-codes'],
+        summary: 'Personal: todos los códigos de un cupón y a qué IP se entregó cada uno',
+        querystring: OfferQuery,
+        response: { 200: MultipleCodesResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => codesForOffer(request.query.idOffer),
+  );
+
+  app.patch(
+    '/api/v1/multiple_codes/:id',
+    {
+      preHandler: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['multiple-codes'],
+        summary: 'Personal: marca un código como entregado a una IP (409 si ya es de otra)',
+        description: 'Formulario multipart/form-data o JSON con multiple_code[used_ip], multiple_code[used_at] (ISO) y multiple_code[used_coupon]=true.',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: Type.Object({ id: ObjectIdString }),
+        response: { 200: MultipleCode, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const body = await readPatchBody(request);
+      const usedAt = body['multiple_code[used_at]'];
+      return markCodeUsed(request.params.id, body['multiple_code[used_ip]'], usedAt ? new Date(usedAt) : undefined);
+    },
+  );
+};

@@ -1,0 +1,170 @@
+// Multiple-code coupons (SPEC §4): each visitor IP gets one code, the same one every time.
+// Exactly-once is carried by the unique indexes of CodeClaim (one claim per code, one code per IP
+// and offer): a request that loses an insert race gets E11000 and moves on; nothing here relies on
+// read-then-write or on findOneAndUpdate, which FerretDB does not make atomic.
+import { NO_MORE_CODES_MESSAGE, type MultipleCode, type MultipleCodeClaim, type MultipleCodesResponse } from '@gangazo/contracts';
+import { Types } from 'mongoose';
+import { ConflictError, GoneError, NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
+import { OfferModel } from '../offers/model';
+import { isExpired } from '../offers/present';
+import { CodeClaimModel, MultipleCodeModel } from './model';
+
+/** `::ffff:10.0.0.1` and `10.0.0.1` are the same visitor. */
+export function normalizeIp(ip: string): string {
+  const trimmed = ip.trim().toLowerCase();
+  return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed;
+}
+
+interface CodeRow {
+  _id: Types.ObjectId;
+  offerId: Types.ObjectId;
+  value: string;
+  position: number;
+}
+interface ClaimRow {
+  codeId: Types.ObjectId;
+  ip: string;
+  claimedAt: Date;
+}
+
+async function multipleCodeOffer(offerId: string) {
+  const offer = Types.ObjectId.isValid(offerId)
+    ? await OfferModel.findById(offerId, { kind: 1, multipleCodes: 1, status: 1, endsAt: 1 }).lean<{
+        _id: Types.ObjectId;
+        kind: string;
+        multipleCodes: boolean;
+        status: 'published' | 'expired';
+        endsAt: Date | null;
+      }>()
+    : null;
+  if (!offer) throw NotFoundError('No encontramos ese cupón.');
+  if (offer.kind !== 'coupon' || !offer.multipleCodes) throw NotFoundError('Este cupón no reparte códigos individuales.');
+  return offer;
+}
+
+async function claimOf(offerId: Types.ObjectId, ip: string): Promise<MultipleCodeClaim | null> {
+  const claim = await CodeClaimModel.findOne({ offerId, ip }, { codeId: 1, ip: 1, claimedAt: 1 }).lean<ClaimRow>();
+  if (!claim) return null;
+  const code = await MultipleCodeModel.findById(claim.codeId, { value: 1 }).lean<{ value: string }>();
+  if (!code) return null;
+  return { id: String(claim.codeId), value: code.value, used_ip: claim.ip, used_at: claim.claimedAt.toISOString(), already_claimed: true };
+}
+
+/** Reflects a claim on the code row (what staff see); the claim row stays the truth. */
+async function markUsed(codeId: Types.ObjectId, ip: string, at: Date): Promise<void> {
+  await MultipleCodeModel.updateOne({ _id: codeId }, { $set: { usedCoupon: true, usedIp: ip, usedAt: at } });
+}
+
+/**
+ * The code for this IP: the one it already has, else the first unused one, claimed now.
+ * 410 'No mas cupones' when every code is taken.
+ */
+export async function claimCode(offerId: string, rawIp: string, now = new Date()): Promise<MultipleCodeClaim> {
+  const ip = normalizeIp(rawIp);
+  const offer = await multipleCodeOffer(offerId);
+  const existing = await claimOf(offer._id, ip);
+  if (existing) return existing;
+  if (isExpired(offer, now)) throw GoneError('Este cupón ya expiró.');
+
+  const [codes, claims] = await Promise.all([
+    MultipleCodeModel.find({ offerId: offer._id }, { value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>(),
+    CodeClaimModel.find({ offerId: offer._id }, { codeId: 1 }).lean<{ codeId: Types.ObjectId }[]>(),
+  ]);
+  const taken = new Set(claims.map((c) => String(c.codeId)));
+  let candidates = codes.filter((code) => !taken.has(String(code._id)));
+  let contended = false;
+  while (candidates.length > 0) {
+    const code = candidates.shift() as CodeRow;
+    try {
+      await CodeClaimModel.create({ offerId: offer._id, codeId: code._id, ip, claimedAt: now });
+      await markUsed(code._id, ip, now);
+      return { id: String(code._id), value: code.value, used_ip: ip, used_at: now.toISOString(), already_claimed: false };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // Either this IP won a parallel request (hand back that code), or another IP took this one.
+      const mine = await claimOf(offer._id, ip);
+      if (mine) return mine;
+      // Under contention everyone starts at the same first code; spreading the rest avoids a stampede.
+      if (!contended) {
+        contended = true;
+        candidates = shuffle(candidates);
+      }
+    }
+  }
+  throw GoneError(NO_MORE_CODES_MESSAGE);
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+function toMultipleCode(code: CodeRow, claim: ClaimRow | undefined): MultipleCode {
+  return {
+    id: String(code._id),
+    value: code.value,
+    used_coupon: !!claim,
+    used_ip: claim?.ip ?? null,
+    used_at: claim ? claim.claimedAt.toISOString() : null,
+  };
+}
+
+/** Staff: every code of a coupon with who got it (read from the claims, the source of truth). */
+export async function codesForOffer(offerId: string): Promise<MultipleCodesResponse> {
+  const offer = await multipleCodeOffer(offerId);
+  const [codes, claims] = await Promise.all([
+    MultipleCodeModel.find({ offerId: offer._id }, { offerId: 1, value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>(),
+    CodeClaimModel.find({ offerId: offer._id }, { codeId: 1, ip: 1, claimedAt: 1 }).lean<ClaimRow[]>(),
+  ]);
+  const byCode = new Map(claims.map((claim) => [String(claim.codeId), claim]));
+  const items = codes.map((code) => toMultipleCode(code, byCode.get(String(code._id))));
+  return { items, total: items.length, used: claims.length };
+}
+
+/**
+ * Staff: marks a code as handed to an IP (e.g. given out by hand). It goes through the same unique
+ * claim, so a code already given to another IP, or an IP that already has another code of this
+ * coupon, is a 409 and nothing changes.
+ */
+export async function markCodeUsed(codeId: string, rawIp: string, usedAt: Date | undefined): Promise<MultipleCode> {
+  const code = Types.ObjectId.isValid(codeId)
+    ? await MultipleCodeModel.findById(codeId, { offerId: 1, value: 1, position: 1 }).lean<CodeRow>()
+    : null;
+  if (!code) throw NotFoundError('No encontramos ese código.');
+  const ip = normalizeIp(rawIp);
+  if (!/^[0-9a-f:.]{2,45}$/.test(ip)) throw ValidationError('La IP no es válida.');
+  const at = usedAt ?? new Date();
+  if (Number.isNaN(at.getTime())) throw ValidationError('La fecha de uso no es válida.');
+  try {
+    await CodeClaimModel.create({ offerId: code.offerId, codeId: code._id, ip, claimedAt: at });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const claim = await CodeClaimModel.findOne({ codeId: code._id }, { codeId: 1, ip: 1, claimedAt: 1 }).lean<ClaimRow>();
+    if (claim && claim.ip === ip) return toMultipleCode(code, claim);
+    if (claim) throw ConflictError('Este código ya fue entregado a otra IP.');
+    throw ConflictError('Esa IP ya tiene otro código de este cupón.');
+  }
+  await markUsed(code._id, ip, at);
+  return toMultipleCode(code, { codeId: code._id, ip, claimedAt: at });
+}
+
+/** Loads codes for a multiple-code coupon, after the ones it has (duplicates are skipped). */
+export async function addCodes(offerId: Types.ObjectId, values: string[]): Promise<number> {
+  const last = await MultipleCodeModel.find({ offerId }, { position: 1 }).sort({ position: -1 }).limit(1).lean<{ position: number }[]>();
+  let position = (last[0]?.position ?? 0) + 1;
+  let added = 0;
+  for (const value of values) {
+    try {
+      await MultipleCodeModel.create({ offerId, value, position });
+      position++;
+      added++;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  return added;
+}

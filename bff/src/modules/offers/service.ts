@@ -1,0 +1,202 @@
+import {
+  CATALOG_LIMITS,
+  hotScore,
+  type CouponResponse,
+  type OfferCard,
+  type OfferDetail,
+  type OfferKind,
+  type OfferOrder,
+  type OffersActiveData,
+  type PagedList,
+  type TopOffersForCategoryResponse,
+} from '@gangazo/contracts';
+import { createHash } from 'node:crypto';
+import { Types, type QueryFilter } from 'mongoose';
+import { NotFoundError } from '../../errors';
+import { CategoryIndex } from '../categories/service';
+import { SavedOfferModel } from '../saved-offers/model';
+import { ShopModel } from '../shops/model';
+import { VoteModel } from '../votes/model';
+import { OfferModel, type OfferDocument } from './model';
+import { CARD_PROJECTION, DETAIL_PROJECTION, toCoupon, toOfferCards, toOfferDetail, type OfferRow } from './present';
+
+type OfferFilter = QueryFilter<OfferDocument>;
+
+/** Published and not past its end date: what the home feeds, shops and categories list. */
+export function activeFilter(now: Date, extra: OfferFilter = {}): OfferFilter {
+  return { ...extra, status: 'published', $or: [{ endsAt: null }, { endsAt: { $gt: now } }] };
+}
+
+/** The opposite of activeFilter: expired by staff or by date. */
+export function expiredFilter(now: Date, extra: OfferFilter = {}): OfferFilter {
+  return { ...extra, $or: [{ status: 'expired' }, { endsAt: { $lte: now } }] };
+}
+
+const SORTS: Record<Exclude<OfferOrder, 'hot'>, Record<string, 1 | -1>> = {
+  news: { publishedAt: -1, _id: -1 },
+  top: { temperature: -1, publishedAt: -1, _id: -1 },
+  ranking: { temperature: -1, publishedAt: -1, _id: -1 },
+  comments: { commentsCount: -1, publishedAt: -1, _id: -1 },
+};
+
+interface RankRow {
+  _id: Types.ObjectId;
+  temperature: number;
+  publishedAt: Date;
+}
+
+/** Ids of every match, hottest first (temperature decayed by age, see hotScore). */
+async function hotIds(filter: OfferFilter, now: Date): Promise<Types.ObjectId[]> {
+  const rows = await OfferModel.find(filter, { temperature: 1, publishedAt: 1 }).lean<RankRow[]>();
+  return rows
+    .map((row) => ({ id: row._id, score: hotScore(row.temperature, now.getTime() - row.publishedAt.getTime()) }))
+    .sort((a, b) => b.score - a.score || String(b.id).localeCompare(String(a.id)))
+    .map((entry) => entry.id);
+}
+
+/** Full rows for ids, in the ids' order. */
+async function rowsInOrder(ids: Types.ObjectId[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await OfferModel.find({ _id: { $in: ids } }, CARD_PROJECTION).lean<OfferRow[]>();
+  const byId = new Map(rows.map((row) => [String(row._id), row]));
+  return ids.map((id) => byId.get(String(id))).filter((row): row is OfferRow => !!row);
+}
+
+export async function pagedOffers(filter: OfferFilter, order: OfferOrder, page: number, perPage: number, now = new Date()): Promise<PagedList<OfferCard>> {
+  const skip = (page - 1) * perPage;
+  if (order === 'hot') {
+    const ids = await hotIds(filter, now);
+    return { items: await toOfferCards(await rowsInOrder(ids.slice(skip, skip + perPage)), now), total: ids.length, page, per_page: perPage };
+  }
+  const [rows, total] = await Promise.all([
+    OfferModel.find(filter, CARD_PROJECTION).sort(SORTS[order]).skip(skip).limit(perPage).lean<OfferRow[]>(),
+    OfferModel.countDocuments(filter),
+  ]);
+  return { items: await toOfferCards(rows, now), total, page, per_page: perPage };
+}
+
+export function listFeed(kind: OfferKind, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
+  const now = new Date();
+  return pagedOffers(activeFilter(now, { kind }), order, page, perPage, now);
+}
+
+const TOP_LIST_SIZE = 10;
+
+export async function topOffers(): Promise<OfferCard[]> {
+  return (await listFeed('offer', 'top', 1, TOP_LIST_SIZE)).items;
+}
+
+export async function topOffersHot(): Promise<OfferCard[]> {
+  return (await listFeed('offer', 'hot', 1, TOP_LIST_SIZE)).items;
+}
+
+export async function newOffers(): Promise<OfferCard[]> {
+  return (await listFeed('offer', 'news', 1, TOP_LIST_SIZE)).items;
+}
+
+const OFFERS_PER_CATEGORY = 4;
+
+/** The hottest few active offers of each top-level category (sub-categories included). */
+export async function topOffersForCategory(): Promise<TopOffersForCategoryResponse> {
+  const now = new Date();
+  const [index, rows] = await Promise.all([
+    CategoryIndex.load(),
+    OfferModel.find(activeFilter(now, { kind: 'offer' }), { categoryId: 1, temperature: 1, publishedAt: 1 }).lean<(RankRow & { categoryId: Types.ObjectId | null })[]>(),
+  ]);
+  const byRoot = new Map<string, { id: Types.ObjectId; score: number }[]>();
+  for (const row of rows) {
+    const category = row.categoryId ? index.byId.get(String(row.categoryId)) : undefined;
+    if (!category) continue;
+    const root = String(index.root(category)._id);
+    const list = byRoot.get(root) ?? [];
+    list.push({ id: row._id, score: hotScore(row.temperature, now.getTime() - row.publishedAt.getTime()) });
+    byRoot.set(root, list);
+  }
+  const picked = new Map<string, Types.ObjectId[]>();
+  for (const [root, list] of byRoot) picked.set(root, list.sort((a, b) => b.score - a.score).slice(0, OFFERS_PER_CATEGORY).map((e) => e.id));
+  const cards = await toOfferCards(await rowsInOrder([...picked.values()].flat()), now);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  return {
+    categories: index.rows
+      .filter((row) => !row.parentId && picked.has(String(row._id)))
+      .map((row) => ({
+        category: index.summary(row),
+        offers: (picked.get(String(row._id)) ?? []).map((id) => cardById.get(String(id))).filter((c): c is OfferCard => !!c),
+      })),
+  };
+}
+
+/**
+ * "Descubre": active offers in an order that looks random but holds for an hour (a hash of the
+ * id and the hour), so a visitor paging or reloading sees a stable list. $sample is not available.
+ */
+export async function discover(perPage: number, now = new Date()): Promise<OfferCard[]> {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  const rows = await OfferModel.find(activeFilter(now, { kind: 'offer' }), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  const shuffleKey = (id: Types.ObjectId) => createHash('sha1').update(`${String(id)}:${hour}`).digest('hex');
+  const ids = rows
+    .map((row) => ({ id: row._id, key: shuffleKey(row._id) }))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .slice(0, perPage)
+    .map((e) => e.id);
+  return toOfferCards(await rowsInOrder(ids), now);
+}
+
+export async function offersActiveData(active: boolean): Promise<OffersActiveData> {
+  const now = new Date();
+  const filter = (kind: OfferKind) => (active ? activeFilter(now, { kind }) : expiredFilter(now, { kind }));
+  const [offers, coupons, shops] = await Promise.all([
+    OfferModel.countDocuments(filter('offer')),
+    OfferModel.countDocuments(filter('coupon')),
+    ShopModel.countDocuments({}),
+  ]);
+  return { active, offers, coupons, shops };
+}
+
+async function findOfferRow(id: string, kind?: OfferKind): Promise<OfferRow> {
+  const row = Types.ObjectId.isValid(id) ? await OfferModel.findById(id, DETAIL_PROJECTION).lean<OfferRow>() : null;
+  if (!row || (kind && row.kind !== kind)) throw NotFoundError(kind === 'coupon' ? 'No encontramos ese cupón.' : 'No encontramos esa oferta.');
+  return row;
+}
+
+export async function offerDetail(id: string, viewerId: string | null): Promise<OfferDetail> {
+  const row = await findOfferRow(id);
+  let myVote: 'hot' | 'cold' | null = null;
+  let saved = false;
+  if (viewerId) {
+    const [vote, savedRow] = await Promise.all([
+      VoteModel.findOne({ offerId: row._id, userId: new Types.ObjectId(viewerId) }, { value: 1 }).lean<{ value: number }>(),
+      SavedOfferModel.exists({ offerId: row._id, userId: new Types.ObjectId(viewerId) }),
+    ]);
+    myVote = vote ? (vote.value > 0 ? 'hot' : 'cold') : null;
+    saved = !!savedRow;
+  }
+  return toOfferDetail(row, { myVote, saved });
+}
+
+const RELATED_COUPONS = 6;
+
+export async function couponDetail(id: string, order: OfferOrder): Promise<CouponResponse> {
+  const now = new Date();
+  const row = await findOfferRow(id, 'coupon');
+  const [card] = await toOfferCards([row], now);
+  if (!card) throw NotFoundError('No encontramos ese cupón.');
+  const related = row.shopId
+    ? (await pagedOffers(activeFilter(now, { kind: 'coupon', shopId: row.shopId, _id: { $ne: row._id } }), order, 1, RELATED_COUPONS, now)).items
+    : [];
+  return { offer: toCoupon(card, row), related };
+}
+
+export async function offerExists(id: string): Promise<{ _id: Types.ObjectId; title: string; kind: OfferKind } | null> {
+  if (!Types.ObjectId.isValid(id)) return null;
+  return OfferModel.findById(id, { title: 1, kind: 1 }).lean<{ _id: Types.ObjectId; title: string; kind: OfferKind }>();
+}
+
+/** For a public profile ("Mis ofertas"): the newest offers a user shared. */
+export async function offersByAuthor(userId: string, limit: number): Promise<OfferCard[]> {
+  if (!Types.ObjectId.isValid(userId)) return [];
+  const rows = await OfferModel.find({ authorId: new Types.ObjectId(userId) }, CARD_PROJECTION).sort(SORTS.news).limit(limit).lean<OfferRow[]>();
+  return toOfferCards(rows);
+}
+
+export const OFFERS_PER_PAGE = CATALOG_LIMITS.offersPerPage;

@@ -1,0 +1,67 @@
+// Votes (temperature). One vote per user and offer is carried by the unique index; the
+// `temperature` on the offer is a cache of the sum, recomputed after every change and on start-up.
+import { VOTE_DEGREES, isNewOffer, type VoteResponse, type VoteValue } from '@gangazo/contracts';
+import { Types } from 'mongoose';
+import { NotFoundError, isDuplicateKeyError } from '../../errors';
+import { OfferModel } from '../offers/model';
+import { VoteModel } from './model';
+
+async function votedOffer(offerId: string) {
+  const offer = Types.ObjectId.isValid(offerId) ? await OfferModel.findById(offerId, { publishedAt: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date }>() : null;
+  if (!offer) throw NotFoundError('No encontramos esa oferta.');
+  return offer;
+}
+
+async function sumVotes(offerId: Types.ObjectId): Promise<number> {
+  const [row] = await VoteModel.aggregate<{ total: number }>([{ $match: { offerId } }, { $group: { _id: null, total: { $sum: '$value' } } }]);
+  return row?.total ?? 0;
+}
+
+/**
+ * Writes the sum onto the offer. Two requests finishing together could write in the wrong order,
+ * so the sum is read again after writing and rewritten if it moved meanwhile.
+ */
+export async function recomputeTemperature(offerId: Types.ObjectId): Promise<number> {
+  let total = await sumVotes(offerId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await OfferModel.updateOne({ _id: offerId }, { $set: { temperature: total } });
+    const again = await sumVotes(offerId);
+    if (again === total) break;
+    total = again;
+  }
+  return total;
+}
+
+export async function castVote(offerId: string, userId: string, vote: VoteValue): Promise<VoteResponse> {
+  const offer = await votedOffer(offerId);
+  const user = new Types.ObjectId(userId);
+  const value = VOTE_DEGREES[vote];
+  try {
+    await VoteModel.create({ offerId: offer._id, userId: user, value });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    // Already voted: this is a change of mind (or a repeat), never a second vote.
+    await VoteModel.updateOne({ offerId: offer._id, userId: user }, { $set: { value } });
+  }
+  const temperature = await recomputeTemperature(offer._id);
+  return { temperature, is_new: isNewOffer(offer.publishedAt), my_vote: vote };
+}
+
+export async function withdrawVote(offerId: string, userId: string): Promise<VoteResponse> {
+  const offer = await votedOffer(offerId);
+  await VoteModel.deleteOne({ offerId: offer._id, userId: new Types.ObjectId(userId) });
+  const temperature = await recomputeTemperature(offer._id);
+  return { temperature, is_new: isNewOffer(offer.publishedAt), my_vote: null };
+}
+
+/** Rebuilds every offer's temperature from the votes (start-up task; also after seeding). */
+export async function recomputeAllTemperatures(): Promise<number> {
+  const sums = await VoteModel.aggregate<{ _id: Types.ObjectId; total: number }>([{ $group: { _id: '$offerId', total: { $sum: '$value' } } }]);
+  const bySum = new Map(sums.map((row) => [String(row._id), row.total]));
+  const offers = await OfferModel.find({}, { temperature: 1 }).lean<{ _id: Types.ObjectId; temperature: number }[]>();
+  const fixes = offers
+    .filter((offer) => (bySum.get(String(offer._id)) ?? 0) !== offer.temperature)
+    .map((offer) => ({ updateOne: { filter: { _id: offer._id }, update: { $set: { temperature: bySum.get(String(offer._id)) ?? 0 } } } }));
+  if (fixes.length) await OfferModel.bulkWrite(fixes);
+  return fixes.length;
+}
