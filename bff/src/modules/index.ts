@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assetsRoutes } from './assets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { commentsRoutes } from './comments/routes';
+import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { multipleCodesRoutes } from './multiple-codes/routes';
@@ -13,5 +14,5 @@ import { shopsRoutes } from './shops/routes';
 import { usersRoutes } from './users/routes';
 import { votesRoutes } from './votes/routes';
 
-export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes,
+export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes];

@@ -4,3 +4,4 @@ export * from './remotes';
 export * from './monitoring';
 export * from './catalog';
 export * from './users';
+export * from './forum';

@@ -1,0 +1,89 @@
+// Rich text written with the Quill editor (snow theme, SPEC §2 toolbar): only that toolbar's
+// formatting survives. Links use http, https, mailto or tel; images http or https; videos are
+// YouTube or Vimeo embeds. Everything else (scripts, event handlers, styles other than colours,
+// unknown classes) is removed.
+import sanitizeHtml from 'sanitize-html';
+
+const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`);
+const LINK_SCHEME = /^(https?:\/\/|mailto:|tel:)/i;
+const COLOR = [/^#[0-9a-f]{3}([0-9a-f]{3})?$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'span', 'a', 'img', 'iframe', 'ol', 'ul', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'frameborder', 'allowfullscreen'],
+    li: ['data-list'],
+    '*': ['class', 'style'],
+  },
+  allowedClasses: {
+    '*': ['ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-size-small', 'ql-size-large', 'ql-size-huge', 'ql-video', ...INDENT_CLASSES],
+  },
+  allowedStyles: {
+    '*': { color: COLOR, 'background-color': COLOR, 'text-align': [/^(left|right|center|justify)$/] },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    // A link without an allowed address keeps its text only.
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href?.trim() ?? '';
+      return LINK_SCHEME.test(href)
+        ? { tagName, attribs: { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } }
+        : { tagName: 'span', attribs: {} };
+    },
+    li: (tagName, attribs) => {
+      const list = attribs['data-list'];
+      const { 'data-list': _ignored, ...rest } = attribs;
+      return { tagName, attribs: list && /^(ordered|bullet)$/.test(list) ? { ...rest, 'data-list': list } : rest };
+    },
+  },
+  // Relative or scheme-less sources are dropped along with their tag.
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
+  disallowedTagsMode: 'discard',
+};
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+export interface CleanRichText {
+  /** Safe HTML to store and to inject. */
+  html: string;
+  /** What a person reads, on one line (for excerpts, length limits and search). */
+  text: string;
+  /** Whether it holds an image or a video (then it is not empty even without text). */
+  hasMedia: boolean;
+}
+
+export function sanitizeRichText(input: string): CleanRichText {
+  const html = sanitizeHtml(input, OPTIONS)
+    .replace(/(<p><br ?\/?><\/p>\s*)+$/g, '')
+    .trim();
+  return { html, text: plainText(html), hasMedia: /<(img|iframe)\b/.test(html) };
+}
+
+/** Text content of (already safe) HTML, block boundaries turned into spaces. */
+export function plainText(html: string): string {
+  const spaced = html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** SPEC §5: plain text cut at 156 characters, on a word boundary when one is near, with '…'. */
+export function excerpt(text: string, length = 156): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Wraps plain paragraphs (the demo data) as the HTML Quill would have produced. */
+export function paragraphsToHtml(paragraphs: readonly string[]): string {
+  return paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('');
+}

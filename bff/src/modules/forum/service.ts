@@ -1,0 +1,248 @@
+// Forum topics, categories and comments. Counters (topics per category, comments per topic) are
+// caches recomputed with countDocuments after each write, since $inc is not atomic on FerretDB.
+import {
+  FORUM_LIMITS,
+  forumCategoryPath,
+  forumTopicPath,
+  imageUrl,
+  type ForumCategory,
+  type ForumComment,
+  type ForumTopic,
+  type ForumTopicBody,
+  type ForumTopicPatch,
+  type ForumTopicSummary,
+  type PagedList,
+} from '@gangazo/contracts';
+import { Types } from 'mongoose';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { excerpt, sanitizeRichText } from '../../lib/rich-text';
+import { slugify } from '../../lib/text';
+import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
+import { authorOf, loadAuthors } from './authors';
+import { ForumCategoryModel, ForumCommentModel, ForumTopicModel, type ForumCategoryDocument } from './model';
+
+const TOPIC_NOT_FOUND = 'No encontramos ese tema del foro.';
+const CATEGORY_NOT_FOUND = 'No encontramos esa categoría del foro.';
+/** Popular = most commented among topics active in this window (keeps the sort small). */
+const POPULAR_WINDOW_DAYS = 30;
+
+const SUMMARY_FIELDS = { title: 1, slug: 1, text: 1, categoryId: 1, authorId: 1, pinned: 1, commentsCount: 1, lastActivityAt: 1, createdAt: 1 } as const;
+
+type CategoryLean = Pick<ForumCategoryDocument, 'name' | 'slug' | 'description' | 'color' | 'imageKey' | 'topicsCount'> & { _id: Types.ObjectId };
+interface TopicLean {
+  _id: Types.ObjectId;
+  title: string;
+  slug: string;
+  text: string;
+  categoryId: Types.ObjectId;
+  authorId?: Types.ObjectId | null;
+  pinned?: boolean | null;
+  commentsCount?: number | null;
+  lastActivityAt: Date;
+  createdAt: Date;
+}
+
+function toCategory(c: CategoryLean): ForumCategory {
+  return {
+    id: String(c._id),
+    name: c.name,
+    slug: c.slug,
+    description: c.description ?? '',
+    color: c.color,
+    image_url: c.imageKey ? imageUrl(c.imageKey, { width: 128, height: 128 }) : null,
+    topics_count: c.topicsCount ?? 0,
+    public_url: forumCategoryPath(c.slug),
+  };
+}
+
+async function summaries(topics: TopicLean[]): Promise<ForumTopicSummary[]> {
+  const categoryIds = [...new Set(topics.map((t) => String(t.categoryId)))];
+  const [authors, categories] = await Promise.all([
+    loadAuthors(topics.map((t) => t.authorId)),
+    ForumCategoryModel.find({ _id: { $in: categoryIds } }, { name: 1, slug: 1, color: 1 }).lean(),
+  ]);
+  const byId = new Map(categories.map((c) => [String(c._id), { id: String(c._id), name: c.name, slug: c.slug, color: c.color }]));
+  return topics.map((t) => ({
+    id: String(t._id),
+    title: t.title,
+    slug: t.slug,
+    excerpt: excerpt(t.text, FORUM_LIMITS.excerptLength),
+    category: byId.get(String(t.categoryId)) ?? null,
+    author: authorOf(authors, t.authorId),
+    comments_count: t.commentsCount ?? 0,
+    pinned: Boolean(t.pinned),
+    created_at: t.createdAt.toISOString(),
+    last_activity_at: t.lastActivityAt.toISOString(),
+    public_url: forumTopicPath(String(t._id), t.slug),
+  }));
+}
+
+function checkTopicText(title: string | undefined, body: string | undefined) {
+  const cleanTitle = title?.replace(/\s+/g, ' ').trim();
+  if (cleanTitle !== undefined && cleanTitle.length < FORUM_LIMITS.titleMin) {
+    throw ValidationError(`El título debe tener al menos ${FORUM_LIMITS.titleMin} caracteres.`);
+  }
+  if (body === undefined) return { title: cleanTitle, rich: undefined };
+  const rich = sanitizeRichText(body);
+  if (rich.text.length < FORUM_LIMITS.topicTextMin && !rich.hasMedia) {
+    throw ValidationError(`El contenido del tema debe tener al menos ${FORUM_LIMITS.topicTextMin} caracteres.`);
+  }
+  if (rich.text.length > FORUM_LIMITS.topicTextMax) {
+    throw ValidationError(`El contenido del tema no puede tener más de ${FORUM_LIMITS.topicTextMax.toLocaleString('es-CO')} caracteres.`);
+  }
+  return { title: cleanTitle, rich };
+}
+
+async function requireCategory(id: string): Promise<CategoryLean> {
+  const category = await ForumCategoryModel.findById(id, { name: 1, slug: 1, description: 1, color: 1, imageKey: 1, topicsCount: 1 }).lean();
+  if (!category) throw ValidationError('La categoría elegida no existe.');
+  return category;
+}
+
+async function recountCategory(categoryId: Types.ObjectId | string): Promise<void> {
+  const topicsCount = await ForumTopicModel.countDocuments({ categoryId });
+  await ForumCategoryModel.updateOne({ _id: categoryId }, { $set: { topicsCount } });
+}
+
+export async function listCategories(): Promise<{ categories: ForumCategory[]; total: number }> {
+  const rows = await ForumCategoryModel.find({}, { name: 1, slug: 1, description: 1, color: 1, imageKey: 1, topicsCount: 1, position: 1 })
+    .sort({ position: 1 })
+    .lean();
+  return { categories: rows.map(toCategory), total: rows.length };
+}
+
+export async function getCategory(ref: string): Promise<ForumCategory> {
+  const filter = Types.ObjectId.isValid(ref) && /^[0-9a-f]{24}$/i.test(ref) ? { _id: ref } : { slug: ref };
+  const category = await ForumCategoryModel.findOne(filter, { name: 1, slug: 1, description: 1, color: 1, imageKey: 1, topicsCount: 1 }).lean();
+  if (!category) throw NotFoundError(CATEGORY_NOT_FOUND);
+  return toCategory(category);
+}
+
+export async function listTopics(page: number, perPage: number, categoryId?: string): Promise<PagedList<ForumTopicSummary>> {
+  const filter = categoryId ? { categoryId } : {};
+  const [total, rows] = await Promise.all([
+    ForumTopicModel.countDocuments(filter),
+    ForumTopicModel.find(filter, SUMMARY_FIELDS)
+      .sort({ pinned: -1, lastActivityAt: -1, _id: -1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<TopicLean[]>(),
+  ]);
+  return { items: await summaries(rows), total, page, per_page: perPage };
+}
+
+export async function listCategoryTopics(ref: string, page: number, perPage: number) {
+  const category = await getCategory(ref);
+  return { category, ...(await listTopics(page, perPage, category.id)) };
+}
+
+export async function popularTopics(now = new Date()): Promise<ForumTopicSummary[]> {
+  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
+  let rows = await ForumTopicModel.find({ lastActivityAt: { $gte: since } }, SUMMARY_FIELDS)
+    .sort({ commentsCount: -1, lastActivityAt: -1 })
+    .limit(FORUM_LIMITS.popular)
+    .lean<TopicLean[]>();
+  if (rows.length < FORUM_LIMITS.popular) {
+    // A quiet month: fill up with the most commented topics of all time.
+    const more = await ForumTopicModel.find({ _id: { $nin: rows.map((r) => r._id) } }, SUMMARY_FIELDS)
+      .sort({ commentsCount: -1, lastActivityAt: -1 })
+      .limit(FORUM_LIMITS.popular - rows.length)
+      .lean<TopicLean[]>();
+    rows = [...rows, ...more];
+  }
+  return summaries(rows);
+}
+
+export async function getTopic(id: string): Promise<ForumTopic> {
+  const topic = await ForumTopicModel.findById(id, { ...SUMMARY_FIELDS, body: 1, updatedAt: 1, editedAt: 1 }).lean();
+  if (!topic) throw NotFoundError(TOPIC_NOT_FOUND);
+  const [summary] = await summaries([topic as TopicLean]);
+  if (!summary) throw NotFoundError(TOPIC_NOT_FOUND);
+  return { ...summary, body: topic.body, updated_at: topic.updatedAt.toISOString(), edited_at: topic.editedAt ? topic.editedAt.toISOString() : null };
+}
+
+export async function createTopic(session: SessionClaims, input: ForumTopicBody): Promise<ForumTopic> {
+  const { title, rich } = checkTopicText(input.title, input.body);
+  if (!title || !rich) throw ValidationError('El título y el contenido son obligatorios.');
+  const category = await requireCategory(input.category_id);
+  const now = new Date();
+  const topic = await ForumTopicModel.create({
+    title,
+    slug: slugify(title),
+    body: rich.html,
+    text: rich.text,
+    categoryId: category._id,
+    authorId: session.sub,
+    lastActivityAt: now,
+  });
+  await recountCategory(category._id);
+  return getTopic(String(topic._id));
+}
+
+export async function updateTopic(session: SessionClaims, id: string, patch: ForumTopicPatch): Promise<ForumTopic> {
+  if (patch.title === undefined && patch.body === undefined && patch.category_id === undefined) {
+    throw ValidationError('Indica qué quieres cambiar: el título, el contenido o la categoría.');
+  }
+  const topic = await ForumTopicModel.findById(id, { authorId: 1, categoryId: 1 }).lean();
+  if (!topic) throw NotFoundError(TOPIC_NOT_FOUND);
+  const isAuthor = topic.authorId !== null && String(topic.authorId) === session.sub;
+  if (!isAuthor && !STAFF_ROLES.includes(session.role)) throw ForbiddenError('Solo quien creó el tema o el equipo del sitio pueden editarlo.');
+
+  // Everything is checked before anything is written: a bad field changes nothing.
+  const { title, rich } = checkTopicText(patch.title, patch.body);
+  const category = patch.category_id ? await requireCategory(patch.category_id) : null;
+  const set: Record<string, unknown> = { editedAt: new Date() };
+  if (title) Object.assign(set, { title, slug: slugify(title) });
+  if (rich) Object.assign(set, { body: rich.html, text: rich.text });
+  if (category) set.categoryId = category._id;
+  await ForumTopicModel.updateOne({ _id: id }, { $set: set });
+  if (category && String(category._id) !== String(topic.categoryId)) {
+    await Promise.all([recountCategory(category._id), recountCategory(topic.categoryId)]);
+  }
+  return getTopic(id);
+}
+
+export async function listComments(topicId: string, page: number, perPage: number): Promise<PagedList<ForumComment>> {
+  if (!(await ForumTopicModel.exists({ _id: topicId }))) throw NotFoundError(TOPIC_NOT_FOUND);
+  const [total, rows] = await Promise.all([
+    ForumCommentModel.countDocuments({ topicId }),
+    ForumCommentModel.find({ topicId }, { authorId: 1, body: 1, createdAt: 1 })
+      .sort({ createdAt: 1, _id: 1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean(),
+  ]);
+  const authors = await loadAuthors(rows.map((r) => r.authorId));
+  return {
+    items: rows.map((r) => ({
+      id: String(r._id),
+      topic_id: topicId,
+      body: r.body,
+      author: authorOf(authors, r.authorId),
+      created_at: r.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    per_page: perPage,
+  };
+}
+
+export async function addComment(session: SessionClaims, topicId: string, body: string): Promise<ForumComment> {
+  const rich = sanitizeRichText(body);
+  if (rich.text.length < FORUM_LIMITS.commentTextMin && !rich.hasMedia) throw ValidationError('El comentario no puede estar vacío.');
+  if (rich.text.length > FORUM_LIMITS.commentTextMax) {
+    throw ValidationError(`El comentario no puede tener más de ${FORUM_LIMITS.commentTextMax.toLocaleString('es-CO')} caracteres.`);
+  }
+  if (!(await ForumTopicModel.exists({ _id: topicId }))) throw NotFoundError(TOPIC_NOT_FOUND);
+  const comment = await ForumCommentModel.create({ topicId, authorId: session.sub, body: rich.html });
+  const commentsCount = await ForumCommentModel.countDocuments({ topicId });
+  await ForumTopicModel.updateOne({ _id: topicId }, { $set: { commentsCount, lastActivityAt: comment.createdAt } });
+  const authors = await loadAuthors([comment.authorId]);
+  return {
+    id: String(comment._id),
+    topic_id: topicId,
+    body: comment.body,
+    author: authorOf(authors, comment.authorId),
+    created_at: comment.createdAt.toISOString(),
+  };
+}
