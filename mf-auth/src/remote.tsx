@@ -1,5 +1,6 @@
 import { defineRemote } from '@gangazo/platform';
 import { AuthModal } from './features/auth-modal/AuthModal';
+import { configureAuth } from './features/auth-modal/authSettings';
 import { PasswordResetPage } from './features/password-reset/PasswordResetPage';
 import { RegistrationDonePage } from './features/registration/RegistrationDonePage';
 
@@ -10,4 +11,6 @@ export default defineRemote({
     { path: '/restablecer-contrasena', element: <PasswordResetPage /> },
   ],
   slots: { overlay: AuthModal },
+  // The site name and the Google client id come from the shell's bootstrap (BFF settings).
+  startup: ({ bootstrap }) => configureAuth(bootstrap),
 });
