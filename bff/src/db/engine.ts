@@ -2,8 +2,10 @@
 // mongodb-memory-server (needs to download its binary, so it fails fast offline); FerretDB v1
 // over SQLite, built from the Go module proxy by bff/engine. Embedded data lives under DATA_DIR.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export type EngineKind = 'external' | 'mongod' | 'memory-server' | 'ferretdb';
@@ -30,6 +32,7 @@ const ENGINE_DIR = path.resolve(__dirname, '..', '..', 'engine');
 const FERRETDB_BINARY = path.join(ENGINE_DIR, 'bin', 'gangazo-engine');
 const MEMORY_SERVER_FAILURE = 'memory-server-unavailable';
 const MEMORY_SERVER_RETRY_MS = 24 * 60 * 60 * 1000;
+const MEMORY_SERVER_DOWNLOAD_HOST = 'fastdl.mongodb.org';
 
 export async function startEngine(options: EngineOptions): Promise<RunningEngine> {
   const dbName = options.dbName ?? 'gangazo';
@@ -121,6 +124,11 @@ async function tryMemoryServer(dataDir: string, dbName: string, log: (m: string)
   // A failed download is remembered for a day so every start does not pay for it again.
   const marker = path.join(dataDir, MEMORY_SERVER_FAILURE);
   if (fs.existsSync(marker) && Date.now() - fs.statSync(marker).mtimeMs < MEMORY_SERVER_RETRY_MS) return null;
+  // Offline machines cannot download MongoDB: find that out in a DNS lookup, not a failed download.
+  if (!(await canResolve(MEMORY_SERVER_DOWNLOAD_HOST, 2000)) && !hasCachedMongoBinary()) {
+    fs.writeFileSync(marker, new Date().toISOString());
+    return null;
+  }
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server-core');
     const dbPath = path.join(dataDir, 'mongodb');
@@ -141,6 +149,20 @@ async function tryMemoryServer(dataDir: string, dbName: string, log: (m: string)
     fs.writeFileSync(marker, new Date().toISOString());
     return null;
   }
+}
+
+async function canResolve(host: string, timeoutMs: number): Promise<boolean> {
+  try {
+    await withTimeout(dns.lookup(host), timeoutMs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function hasCachedMongoBinary(): boolean {
+  const cache = path.join(os.homedir(), '.cache', 'mongodb-binaries');
+  return fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('mongod'));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
