@@ -45,6 +45,8 @@ describe('remote routes', () => {
     const { user } = await renderShell({ remotes: [forum], route: '/forum' });
 
     expect(await screen.findByText('No pudimos cargar esta sección.')).toBeInTheDocument();
+    // Re-renders see the same failed load: a hung remote must not be fetched again and again.
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Gangazo' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© Gangazo');
     await waitFor(() => expect(api.reports).toEqual([expect.objectContaining({ source: 'forum', version: '0.3.1', level: 'error' })]));

@@ -15,7 +15,10 @@ function asRemoteModule(loaded: unknown): RemoteModule | null {
 
 /**
  * The remotes the registry listed, and their modules once loaded. A load is shared by every route
- * and slot of that remote; a failed load is forgotten so 'Reintentar' really tries again.
+ * and slot of that remote. A failed load stays failed (every render sees the same rejection and
+ * the error boundary shows its fallback) until `forget`, which 'Reintentar' calls, so a retry
+ * really fetches again. Dropping it on its own would make React's re-render start a new load and
+ * keep "Cargando…" on screen forever for a hung remote.
  */
 export class RemoteRegistry {
   private readonly loads = new Map<string, Promise<RemoteModule>>();
@@ -48,14 +51,10 @@ export class RemoteRegistry {
     if (!pending) {
       pending = this.loadOnce(name);
       this.loads.set(name, pending);
-      const failed = pending;
       pending.catch((error: unknown) => {
-        // Only if it is still the current attempt: a newer load may have replaced it meanwhile.
-        if (this.loads.get(name) === failed) this.loads.delete(name);
-        const entry = this.entry(name);
         emitPlatformEvent('gangazo:remote-failed', {
           remote: name,
-          version: entry?.version ?? 'desconocida',
+          version: this.entry(name)?.version ?? 'desconocida',
           message: error instanceof Error ? error.message : String(error),
         });
       });
@@ -63,7 +62,7 @@ export class RemoteRegistry {
     return pending;
   }
 
-  /** Forgets a failed or loaded module so the next `load` fetches it again. */
+  /** Forgets a load (failed or not) so the next `load` fetches the remote again. */
   forget(name: string): void {
     this.loads.delete(name);
   }
