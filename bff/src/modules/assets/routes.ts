@@ -58,13 +58,10 @@ export const assetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!width && !height) {
         body = await storage.read(key);
       } else {
-        // A missing side follows the picture's own proportions.
-        const asset = await storage.describe(key);
-        const boxWidth = snapImageSize(width ?? Math.round((asset.width * (height ?? asset.height)) / asset.height));
-        const boxHeight = snapImageSize(height ?? Math.round((asset.height * (width ?? asset.width)) / asset.width));
+        // A missing side is left free (up to the maximum), so the picture keeps its proportions.
         body = await storage.variant(key, {
-          width: Math.min(boxWidth, MAX_VARIANT_SIDE),
-          height: Math.min(boxHeight, MAX_VARIANT_SIDE),
+          width: width ? snapImageSize(width) : MAX_VARIANT_SIDE,
+          height: height ? snapImageSize(height) : MAX_VARIANT_SIDE,
           fit: width && height ? (fit ?? 'cover') : 'inside',
         });
       }

@@ -21,12 +21,18 @@ export interface CategoryRow {
 const ROW_PROJECTION = { name: 1, slug: 1, parentId: 1, description: 1, iconUrl: 1, imageKey: 1, imageUrl: 1, position: 1 };
 
 /**
- * Every category, in menu order. The tree is small (tens of rows) and every catalog page needs
+ * Every category, in menu order (orphans whose parent is gone are left out). The tree is small (tens of rows) and every catalog page needs
  * parents and children, so it is read whole rather than joined piecemeal.
  */
 export async function loadCategories(): Promise<CategoryRow[]> {
   const rows = await CategoryModel.find({}, ROW_PROJECTION).lean<CategoryRow[]>();
-  return rows.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'es'));
+  const byMenuOrder = (a: CategoryRow, b: CategoryRow) => a.position - b.position || a.name.localeCompare(b.name, 'es');
+  // Depth first: each top-level category followed by its sub-categories.
+  const ordered: CategoryRow[] = [];
+  for (const parent of rows.filter((row) => !row.parentId).sort(byMenuOrder)) {
+    ordered.push(parent, ...rows.filter((row) => row.parentId && String(row.parentId) === String(parent._id)).sort(byMenuOrder));
+  }
+  return ordered;
 }
 
 export class CategoryIndex {

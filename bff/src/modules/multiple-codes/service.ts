@@ -66,13 +66,13 @@ export async function claimCode(offerId: string, rawIp: string, now = new Date()
   if (existing) return existing;
   if (isExpired(offer, now)) throw GoneError('Este cupón ya expiró.');
 
-  const [codes, claims] = await Promise.all([
-    MultipleCodeModel.find({ offerId: offer._id }, { value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>(),
-    CodeClaimModel.find({ offerId: offer._id }, { codeId: 1 }).lean<{ codeId: Types.ObjectId }[]>(),
-  ]);
-  const taken = new Set(claims.map((c) => String(c.codeId)));
-  let candidates = codes.filter((code) => !taken.has(String(code._id)));
-  let contended = false;
+  const codes = await MultipleCodeModel.find({ offerId: offer._id }, { value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>();
+  const unclaimed = async () => {
+    const claims = await CodeClaimModel.find({ offerId: offer._id }, { codeId: 1 }).lean<{ codeId: Types.ObjectId }[]>();
+    const taken = new Set(claims.map((c) => String(c.codeId)));
+    return codes.filter((code) => !taken.has(String(code._id)));
+  };
+  let candidates = await unclaimed();
   while (candidates.length > 0) {
     const code = candidates.shift() as CodeRow;
     try {
@@ -84,11 +84,9 @@ export async function claimCode(offerId: string, rawIp: string, now = new Date()
       // Either this IP won a parallel request (hand back that code), or another IP took this one.
       const mine = await claimOf(offer._id, ip);
       if (mine) return mine;
-      // Under contention everyone starts at the same first code; spreading the rest avoids a stampede.
-      if (!contended) {
-        contended = true;
-        candidates = shuffle(candidates);
-      }
+      // Under contention everyone starts at the same first code: look again at what is left and
+      // spread the attempts over it instead of queueing on the same rows.
+      candidates = shuffle(await unclaimed());
     }
   }
   throw GoneError(NO_MORE_CODES_MESSAGE);

@@ -70,6 +70,8 @@ export async function totalShops(): Promise<number> {
  */
 export async function listShops(filter: string | undefined, page: number, perPage: number): Promise<PagedList<Shop>> {
   const normalized = filter ? normalizeText(filter) : '';
+  // Punctuation alone matches nothing rather than everything.
+  if (filter && filter !== '0-9' && !normalized) return { items: [], total: 0, page, per_page: perPage };
   const query =
     filter === '0-9' ? { nameNormalized: { $regex: '^[0-9]' } } : normalized ? { searchWords: { $regex: `^${escapeRegex(normalized.split(' ')[0] ?? '')}` } } : {};
   const [rows, total] = await Promise.all([
