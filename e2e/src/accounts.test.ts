@@ -1,0 +1,130 @@
+// Accounts as a shopper uses them: register, a wrong password, log in and out, recover a password.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { openSession, screenshot, type Session } from './support/browser';
+import { readServerState } from './support/server';
+
+let session: Session;
+let page: Page;
+const run = Date.now().toString(36);
+
+beforeEach(async () => {
+  session = await openSession();
+  page = session.page;
+});
+afterEach(async () => {
+  await session.browser.close();
+});
+
+async function register(p: Page, email: string, username: string, password: string) {
+  await p.goto('/');
+  await p.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
+  const login = p.getByRole('dialog');
+  await login.getByRole('button', { name: 'Regístrate ahora' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Crear cuenta' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Nombre de usuario', { exact: true }).fill(username);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Regístrate ahora' }).click();
+}
+
+async function logIn(p: Page, email: string, password: string) {
+  await p.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test('register → ¡Muy Bien! → /registro-ok', async () => {
+  await register(page, `nueva-${run}@example.co`, `nueva_${run}`, 'una-clave-segura-123');
+  await page.getByText('¡Muy Bien!').waitFor();
+  await page.waitForURL('**/registro-ok');
+  await page.locator('main h1').first().waitFor();
+  await screenshot(page, 'registro-ok');
+});
+
+test('a wrong password shows "Email o contraseña incorrectos" and sends nothing when blank', async () => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/user_token')) requests += 1;
+  });
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  expect(requests).toBe(0);
+  await page.keyboard.press('Escape');
+  await logIn(page, 'nadie@example.co', 'clave-equivocada');
+  await page.getByText('Email o contraseña incorrectos').waitFor();
+  await screenshot(page, 'login-error');
+});
+
+test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async () => {
+  const email = `sesion-${run}@example.co`;
+  const password = 'otra-clave-segura-456';
+  await register(page, email, `sesion_${run}`, password);
+  await page.waitForURL('**/registro-ok');
+  await page.goto('/ofertas-no-existe');
+  await logIn(page, email, password);
+  await page.getByRole('button', { name: 'Comparte' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeTruthy();
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  for (const item of ['Mis estadísticas', 'Mi actividad reciente', 'Mis medallas', 'Mis ofertas', 'Ofertas Guardadas', 'Ajustes', 'Cerrar Sesión']) {
+    await page.getByRole('menuitem', { name: item }).waitFor();
+  }
+  expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+  await screenshot(page, 'avatar-menu');
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeNull();
+});
+
+function latestResetLink(mailDir: string, to: string): string {
+  const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+  const mails = files
+    .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((mail) => mail.includes(to));
+  const match = mails.map((m) => /restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(m)).find(Boolean);
+  if (!match) throw new Error(`no reset mail for ${to}`);
+  return `/restablecer-contrasena?token=${match[1]}`;
+}
+
+test('recovery: request, open the link from the written mail, set a new password, log in with it', async () => {
+  const email = `olvido-${run}@example.co`;
+  await register(page, email, `olvido_${run}`, 'clave-vieja-789');
+  await page.waitForURL('**/registro-ok');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  const recover = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  await recover.getByLabel('Email', { exact: true }).fill(email);
+  await recover.getByRole('button', { name: 'Enviar instrucciones' }).click();
+  await page.getByText('Se ha enviado un correo con las instrucciones para recuperar tu contraseña').first().waitFor();
+
+  const link = await (async () => {
+    const { mailDir } = readServerState();
+    for (let i = 0; i < 50; i += 1) {
+      try {
+        return latestResetLink(mailDir, email);
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    return latestResetLink(mailDir, email);
+  })();
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await page.getByRole('status').first().waitFor();
+  await screenshot(page, 'reset-done');
+
+  await page.goto('/');
+  await logIn(page, email, 'clave-nueva-2026');
+  await page.getByRole('button', { name: 'Comparte' }).waitFor();
+});
