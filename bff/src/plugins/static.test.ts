@@ -67,6 +67,12 @@ test('missing assets are a 404, not the shell', async () => {
   expect(remote.headers['content-type']).toContain('application/json');
 });
 
+test('source maps are not published', async () => {
+  const res = await app.inject({ method: 'GET', url: '/mf/demo/remoteEntry.abcdef0123456789.js.map' });
+  expect(res.statusCode).toBe(404);
+  expect(res.body).not.toContain('secret.ts');
+});
+
 test('brand assets are served', async () => {
   const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
   expect(manifest.json()).toMatchObject({ name: 'Gangazo', lang: 'es-CO', start_url: '/' });

@@ -15,6 +15,7 @@ declare module 'fastify' {
   }
 }
 
+// Source maps stay on the server (for the error tracker), never public: they would publish the source.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif)$/;
 
 /** Hashed assets never change: cache forever. Anything naming them (HTML, manifests) is revalidated. */
@@ -48,6 +49,7 @@ export default fp<StaticPluginOptions>(
         cacheControl: false,
         preCompressed: true,
         index: false,
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => cacheHeaders(res, filePath, true),
       });
     }
@@ -61,7 +63,7 @@ export default fp<StaticPluginOptions>(
         preCompressed: true,
         index: false,
         // index.html is only ever served rendered, through sendShell.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => cacheHeaders(res, filePath, false),
       });
     }

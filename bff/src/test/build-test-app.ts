@@ -36,6 +36,7 @@ export function makeStaticFixture(): string {
   fs.writeFileSync(path.join(remote, 'remote.json'), JSON.stringify({ name: 'demo', version: '1.2.3', routes: ['/demo/:id'], slots: [], platform: '^1.0.0' }));
   fs.writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123456789.js', path: '' } } }));
   fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js'), 'var demo = {};');
+  fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
   fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js.br'), Buffer.from([0x0b, 0x07, 0x80, 0x76, 0x61, 0x72, 0x20, 0x64, 0x65, 0x6d, 0x6f, 0x20, 0x3d, 0x20, 0x7b, 0x7d, 0x3b, 0x03]));
   return root;
 }
