@@ -83,7 +83,11 @@ export function excerpt(text: string, length = 156): string {
   return `${(space > length * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 /** Wraps plain paragraphs (the demo data) as the HTML Quill would have produced. */
 export function paragraphsToHtml(paragraphs: readonly string[]): string {
-  return paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('');
+  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
 }

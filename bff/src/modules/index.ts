@@ -3,16 +3,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assetsRoutes } from './assets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { commentsRoutes } from './comments/routes';
+import { contentRoutes } from './content/routes';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { multipleCodesRoutes } from './multiple-codes/routes';
 import { offersRoutes } from './offers/routes';
+import { postsRoutes } from './posts/routes';
 import { remotesRoutes } from './remotes/routes';
 import { savedOffersRoutes } from './saved-offers/routes';
 import { shopsRoutes } from './shops/routes';
 import { usersRoutes } from './users/routes';
 import { votesRoutes } from './votes/routes';
 
-export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes,
+export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes];

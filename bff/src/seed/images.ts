@@ -52,6 +52,8 @@ export interface SeedImages {
   shopLogo(name: string, palette?: Palette): Promise<string>;
   /** 600×400 category tile (pictogram on a gradient, name underneath). */
   category(name: string, glyph?: GlyphName, palette?: Palette): Promise<string>;
+  /** 600×400 forum category tile. */
+  forumCategory(name: string, glyph?: GlyphName, palette?: Palette): Promise<string>;
   /** 1200×400 home banner. */
   banner(input: BannerImageInput): Promise<string>;
   /** 1200×630 blog post cover. */
@@ -314,6 +316,7 @@ export function createSeedImages(dataDir: string, storage: AssetStorage = assetS
     coupon: (input) => render('coupon', couponSvg(input)),
     shopLogo: (name, palette) => render('shop', shopLogoSvg(name, palette)),
     category: (name, icon, palette) => render('category', categorySvg(name, icon, palette)),
+    forumCategory: (name, icon, palette) => render('forum', categorySvg(name, icon, palette)),
     banner: (input) => render('banner', bannerSvg(input)),
     postCover: (title, categoryName, icon, palette) => render('post', postCoverSvg(title, categoryName, icon, palette)),
     medal: (name, icon, palette) => render('medal', medalSvg(name, icon, palette)),

@@ -5,3 +5,5 @@ export * from './monitoring';
 export * from './catalog';
 export * from './users';
 export * from './forum';
+export * from './posts';
+export * from './content';
