@@ -1,0 +1,70 @@
+// The real demo data, loaded through the same path as the first start and `npm run seed -- --reset`.
+import type { FastifyInstance } from 'fastify';
+import { ForumTopicModel } from '../modules/forum/model';
+import { UserModel } from '../modules/users/model';
+import { buildTestApp } from '../test/build-test-app';
+import { runSeed, seedIfEmpty } from './index';
+import { SEEDERS } from './seeders';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+  app.config.seed = 'auto';
+});
+afterAll(() => app.close());
+
+const quiet = { log: () => undefined };
+
+async function snapshot() {
+  const topics = await ForumTopicModel.find({}, { title: 1, authorId: 1, commentsCount: 1 }).sort({ title: 1 }).lean();
+  const users = new Map((await UserModel.find({}, { username: 1 }).lean()).map((u) => [String(u._id), u.username]));
+  return topics.map((t) => ({ title: t.title, author: users.get(String(t.authorId)), comments: t.commentsCount }));
+}
+
+test('seeders run in the documented order', () => {
+  const names = SEEDERS.map((s) => s.name);
+  const order = ['users', 'catalog', 'forum', 'posts', 'content'].filter((n) => names.includes(n));
+  expect(names).toEqual(order);
+  expect(names).toEqual(expect.arrayContaining(['users', 'forum', 'posts', 'content']));
+});
+
+test('the first start loads a complete demo; the next start adds nothing', async () => {
+  expect(await seedIfEmpty(app, quiet)).toBe('seeded');
+
+  const forum = (await app.inject({ method: 'GET', url: '/api/v1/forum' })).json();
+  expect(forum.total).toBeGreaterThanOrEqual(25);
+  expect(forum.items[0]).toMatchObject({ pinned: true, author: { username: expect.any(String) } });
+  const categories = (await app.inject({ method: 'GET', url: '/api/v1/forum/categories' })).json().categories;
+  expect(categories.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Tecnología', 'Moda', 'Hogar', 'Viajes', 'Preguntas y ayuda']));
+  expect(categories.every((c: { topics_count: number; image_url: string | null }) => c.topics_count > 0 && c.image_url)).toBe(true);
+  const comments = (await app.inject({ method: 'GET', url: `/api/v1/forum/${forum.items[1].id}/comments` })).json();
+  expect(comments.total).toBe(forum.items[1].comments_count);
+  expect(comments.items.every((c: { author: unknown }) => c.author !== null)).toBe(true);
+
+  const posts = (await app.inject({ method: 'GET', url: '/api/v1/posts/posts_published' })).json();
+  expect(posts.items.map((p: { title: string }) => p.title)).toEqual(
+    expect.arrayContaining(['Guía para el Black Friday en Colombia', 'Cómo funcionan los cupones de Rappi']),
+  );
+  expect((await app.inject({ method: 'GET', url: '/api/v1/medals' })).json().items.map((m: { name: string }) => m.name)).toEqual(
+    expect.arrayContaining(['Cazador de ofertas', 'Primera oferta', 'Comentarista']),
+  );
+  expect((await app.inject({ method: 'GET', url: '/api/v1/banners' })).json().total).toBeGreaterThanOrEqual(3);
+
+  const image = await app.inject({ method: 'GET', url: categories[0].image_url });
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toBe('image/webp');
+
+  const before = await ForumTopicModel.countDocuments();
+  expect(await seedIfEmpty(app, quiet)).toBe('already-seeded');
+  expect(await ForumTopicModel.countDocuments()).toBe(before);
+});
+
+test('--reset loads the very same demo again, pictures from the cache', async () => {
+  const first = await snapshot();
+  const result = await runSeed(app, { reset: true, ...quiet });
+  expect(result.images.rendered).toBe(0);
+  expect(result.images.cached).toBeGreaterThan(20);
+  expect(first.every((t) => typeof t.author === 'string')).toBe(true);
+  // Same topics, same authors (by username: ids change with a reset), same threads.
+  expect(await snapshot()).toEqual(first);
+});
