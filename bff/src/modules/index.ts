@@ -12,9 +12,11 @@ import { offersRoutes } from './offers/routes';
 import { postsRoutes } from './posts/routes';
 import { remotesRoutes } from './remotes/routes';
 import { savedOffersRoutes } from './saved-offers/routes';
+import { searchRoutes } from './search/routes';
 import { shopsRoutes } from './shops/routes';
 import { usersRoutes } from './users/routes';
 import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
-  shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes];
+  shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
+  searchRoutes];

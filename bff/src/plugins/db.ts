@@ -26,7 +26,8 @@ export default fp<DbPluginOptions>(
     });
     mongoose.set('strictQuery', true);
     try {
-      await mongoose.connect(engine.uri, { serverSelectionTimeoutMS: 10000, autoIndex: true });
+      // Command monitoring lets the search index follow writes without a full scan (modules/search/sync.ts).
+      await mongoose.connect(engine.uri, { serverSelectionTimeoutMS: 10000, autoIndex: true, monitorCommands: true });
       // Unique indexes carry correctness here, so they must exist before the first request.
       await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
     } catch (error) {

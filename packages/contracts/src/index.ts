@@ -7,3 +7,4 @@ export * from './users';
 export * from './forum';
 export * from './posts';
 export * from './content';
+export * from './search';

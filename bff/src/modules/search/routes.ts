@@ -1,0 +1,54 @@
+import { ApiError, SearchClickBody, SearchClickResponse, SearchParams, SearchResponse } from '@gangazo/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import mongoose from 'mongoose';
+import { SearchCounter, search, visitorKey } from './service';
+import { SearchStore } from './sync';
+
+export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = new SearchStore(app.log);
+  const counter = new SearchCounter(store);
+  store.start(mongoose.connection.getClient(), { poll: app.database.kind === 'external' });
+  // The first load reads every offer; start it now so the first shopper does not wait for it.
+  app.addHook('onReady', async () => {
+    store.warm().catch((error: unknown) => app.log.error({ err: error }, 'búsqueda: no se pudo cargar el índice'));
+  });
+  app.addHook('onClose', async () => store.stop());
+
+  const visitor = (request: { session: { sub: string } | null; ip: string }) => visitorKey(app.config.jwtSecret, request.session?.sub ?? null, request.ip);
+
+  // `/api/v1/search/{term}`. A wildcard rather than `:term`: the router answers a parameter over
+  // 100 URL-encoded characters itself (414, in English), and an accented term grows 6× encoded.
+  app.get(
+    '/api/v1/search/*',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Busca cupones, tiendas, categorías, ofertas y usuarios (5 de cada grupo)',
+        params: SearchParams,
+        response: { 200: SearchResponse, 400: ApiError, 429: ApiError },
+      },
+      preHandler: app.optionalUser,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const outcome = await search(store, request.params['*']);
+      counter.recordSearch(outcome, visitor(request)).catch((error: unknown) => request.log.error({ err: error }, 'búsqueda: no se pudo registrar'));
+      return outcome.response;
+    },
+  );
+
+  app.post(
+    '/api/v1/search/clicks',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Registra el resultado que abrió quien buscaba (ordena los grupos «más buscados»)',
+        body: SearchClickBody,
+        response: { 200: SearchClickResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+      },
+      preHandler: app.optionalUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ counted: await counter.recordClick(request.body, visitor(request)) }),
+  );
+};

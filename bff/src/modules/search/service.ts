@@ -1,0 +1,170 @@
+// Search: the five groups for a term, and the counting that ranks them (clicks on results and
+// searches that name a result exactly, each once per visitor and day).
+import {
+  SEARCH_LIMITS,
+  SEARCH_MAX_LENGTH_MESSAGE,
+  SEARCH_MIN_LENGTH_MESSAGE,
+  categoryPath,
+  offerPath,
+  shopPath,
+  type SearchClickBody,
+  type SearchGroup,
+  type SearchResponse,
+} from '@gangazo/contracts';
+import { createHmac } from 'node:crypto';
+import { NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
+import { normalizeText } from '../../lib/text';
+import { avatarUrl } from '../users/avatars';
+import { SearchClickModel, SearchTermModel } from './model';
+import { parseQuery, type ParsedQuery } from './search-index';
+import { CLICK_WEIGHT, EXACT_SEARCH_WEIGHT, type SearchStore } from './sync';
+
+/** How long a search waits for writes already seen to reach the index before answering without them. */
+const CATCH_UP_MS = 30;
+const GROUPS: SearchGroup[] = ['coupons', 'shops', 'categories', 'offers', 'users'];
+
+/** Who is counting: the account when signed in, otherwise a keyed hash of the IP (never the IP itself). */
+export function visitorKey(secret: string, userId: string | null, ip: string): string {
+  if (userId) return `user:${userId}`;
+  return `ip:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 24)}`;
+}
+
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The trimmed term, or a 400 under 3 characters (SPEC §5) or over 100. */
+export function checkTerm(raw: string): string {
+  const term = raw.trim();
+  const length = Array.from(term).length;
+  if (length < SEARCH_LIMITS.minLength) throw ValidationError(SEARCH_MIN_LENGTH_MESSAGE);
+  if (length > SEARCH_LIMITS.maxLength) throw ValidationError(SEARCH_MAX_LENGTH_MESSAGE);
+  return term;
+}
+
+const imagePath = (key: string | null, url: string | null): string | null => (key ? `/api/v1/images/${key}` : url);
+
+export interface SearchOutcome {
+  response: SearchResponse;
+  query: ParsedQuery;
+  /** `group:id` of the results named exactly by the term. */
+  exact: string[];
+}
+
+export async function search(store: SearchStore, rawTerm: string, now = new Date()): Promise<SearchOutcome> {
+  const query = parseQuery(checkTerm(rawTerm));
+  await store.ready(CATCH_UP_MS);
+  const { index } = store;
+  const at = now.getTime();
+  const limit = SEARCH_LIMITS.perGroup;
+  const coupons = index.coupons.search(query, limit, at);
+  const shops = index.shops.search(query, limit, at);
+  const categories = index.categories.search(query, limit, at);
+  const offers = index.offers.search(query, limit, at);
+  const users = index.users.search(query, limit, at);
+
+  const exact: string[] = [];
+  const lists = { coupons, shops, categories, offers, users };
+  for (const group of GROUPS) for (const entry of lists[group]) if (entry.name === query.normalized) exact.push(`${group}:${entry.id}`);
+
+  const response: SearchResponse = {
+    coupons: coupons.map((entry) => ({
+      id: entry.id,
+      name: entry.title,
+      nameShop: (entry.shopId ? index.shops.get(entry.shopId)?.displayName : undefined) ?? '',
+    })),
+    shops: shops.map((entry) => ({ id: entry.id, name: entry.displayName, public_url: shopPath(entry.slug), image_url: imagePath(entry.imageKey, entry.imageUrl) })),
+    categories: categories.map((entry) => ({
+      name: entry.displayName,
+      public_url: categoryPath(entry.slug),
+      icon_url: entry.iconUrl,
+      image_url: imagePath(entry.imageKey, entry.imageUrl),
+    })),
+    offers: offers.map((entry) => ({
+      id: entry.id,
+      name: entry.title,
+      image_key: entry.imageKey,
+      image_url: entry.imageUrl,
+      public_url: offerPath(entry.title, entry.id),
+      expired: entry.expiredByStaff || (entry.endsAt !== null && entry.endsAt <= at),
+    })),
+    users: users.map((entry) => ({ id: entry.id, username: entry.username, avatar: avatarUrl(entry.avatar) })),
+  };
+  return { response, query, exact };
+}
+
+/**
+ * Remembers what this process already counted, so repeated searches cost no write. Bounded: the
+ * oldest keys go first; a forgotten key only costs one insert that loses to the unique index.
+ */
+class RecentKeys {
+  private readonly keys = new Set<string>();
+  constructor(private readonly max: number) {}
+  /** True the first time a key is seen. */
+  add(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    if (this.keys.size > this.max) this.keys.delete(this.keys.values().next().value as string);
+    return true;
+  }
+  delete(key: string): void {
+    this.keys.delete(key);
+  }
+}
+
+export class SearchCounter {
+  private readonly recentTerms = new RecentKeys(20_000);
+
+  constructor(private readonly store: SearchStore) {}
+
+  /**
+   * Logs a search once per visitor, term and day; results it names exactly earn a point at once.
+   * Runs after the answer is sent; if another instance (or an earlier run) logged it already, the
+   * point is taken back.
+   */
+  async recordSearch(outcome: SearchOutcome, visitor: string, now = new Date()): Promise<void> {
+    const term = outcome.query.normalized;
+    if (!term) return;
+    const day = utcDay(now);
+    const key = `${visitor}|${term}|${day}`;
+    if (!this.recentTerms.add(key)) return;
+    const credit = (amount: number) => {
+      for (const ref of outcome.exact) {
+        const [group, id] = ref.split(':') as [SearchGroup, string];
+        this.store.index.group(group).addSearchScore(id, amount);
+      }
+    };
+    credit(EXACT_SEARCH_WEIGHT);
+    try {
+      await SearchTermModel.create({ term, visitor, day, exact: outcome.exact });
+    } catch (error) {
+      credit(-EXACT_SEARCH_WEIGHT);
+      if (!isDuplicateKeyError(error)) {
+        this.recentTerms.delete(key);
+        throw error;
+      }
+    }
+  }
+
+  /** Logs that a visitor opened a result; it counts once per visitor, result and day. */
+  async recordClick(body: SearchClickBody, visitor: string, now = new Date()): Promise<boolean> {
+    await this.store.ready(CATCH_UP_MS);
+    const { group } = body;
+    const entityId = group === 'categories' ? this.store.categoryIdBySlug(body.id) : body.id.toLowerCase();
+    if (!entityId || !this.store.index.group(group).get(entityId)) throw NotFoundError('No encontramos ese resultado de búsqueda.');
+    try {
+      await SearchClickModel.create({
+        group,
+        entityId: group === 'categories' ? body.id : entityId,
+        visitor,
+        day: utcDay(now),
+        term: body.term ? normalizeText(body.term).slice(0, SEARCH_LIMITS.maxLength) : '',
+      });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+    this.store.index.group(group).addSearchScore(entityId, CLICK_WEIGHT);
+    return true;
+  }
+}

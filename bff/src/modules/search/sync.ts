@@ -1,0 +1,474 @@
+// Keeps the search index in step with the database without scanning it on every write.
+//
+// - Load: every shop, category, user and offer once (a few seconds for 20 000 offers on FerretDB),
+//   in the background at start-up; the first search waits for it.
+// - Writes made through this process are seen by MongoDB driver command monitoring: a write that
+//   names its documents by `_id` re-reads just those (pushed down to SQLite, ~1 ms each); any other
+//   write re-reads what changed since it by `updatedAt`; writes that touch no searchable field are
+//   ignored (votes and comment counters change offers all the time).
+// - Against an external MongoDB (several BFF instances share it) each instance also polls by
+//   `updatedAt` and re-counts the search logs every 30 s.
+// - Everything is reloaded every 30 minutes, which also catches deletions made elsewhere.
+import type { FastifyBaseLogger } from 'fastify';
+import { Types, type mongo } from 'mongoose';
+import { normalizeText } from '../../lib/text';
+import { CategoryModel } from '../categories/model';
+import { OfferModel } from '../offers/model';
+import { ShopModel } from '../shops/model';
+import { UserModel } from '../users/model';
+import { SearchClickModel, SearchTermModel } from './model';
+import { SearchIndex, wordsOf, type CategoryEntry, type CouponEntry, type OfferEntry, type ShopEntry, type UserEntry } from './search-index';
+import type { SearchGroup } from '@gangazo/contracts';
+
+type Watched = 'offers' | 'shops' | 'categories' | 'users';
+const WATCHED: Watched[] = ['shops', 'categories', 'users', 'offers'];
+
+/** Fields whose change alters what search finds or shows; a write touching none of them is ignored. */
+const RELEVANT: Record<Watched, Set<string>> = {
+  offers: new Set(['_id', 'kind', 'title', 'imageKeys', 'imageUrl', 'shopId', 'status', 'endsAt', 'publishedAt', 'popularity']),
+  shops: new Set(['_id', 'name', 'slug', 'imageKey', 'imageUrl', 'popularity']),
+  categories: new Set(['_id', 'name', 'slug', 'iconUrl', 'imageKey', 'imageUrl', 'popularity']),
+  users: new Set(['_id', 'username', 'avatar']),
+};
+
+const FIELDS: Record<Watched, Record<string, 1>> = {
+  offers: { kind: 1, title: 1, imageKeys: 1, imageUrl: 1, shopId: 1, status: 1, endsAt: 1, publishedAt: 1, popularity: 1 },
+  shops: { name: 1, slug: 1, imageKey: 1, imageUrl: 1, popularity: 1, createdAt: 1 },
+  categories: { name: 1, slug: 1, iconUrl: 1, imageKey: 1, imageUrl: 1, popularity: 1, createdAt: 1 },
+  users: { username: 1, avatar: 1, createdAt: 1 },
+};
+
+/** A write's `updatedAt` is set by the writing process' clock just before it is sent. */
+const CLOCK_MARGIN_MS = 5_000;
+/** More changed ids than this are re-read with one `updatedAt` query instead of one read each. */
+const MAX_ID_READS = 40;
+const POLL_MS = 30_000;
+const RELOAD_MS = 30 * 60_000;
+/** A click counts this much more than an exact-name search. */
+export const CLICK_WEIGHT = 1;
+export const EXACT_SEARCH_WEIGHT = 1;
+
+interface OfferRow {
+  _id: Types.ObjectId;
+  kind: 'offer' | 'coupon';
+  title: string;
+  imageKeys?: string[];
+  imageUrl?: string | null;
+  shopId?: Types.ObjectId | null;
+  status?: 'published' | 'expired';
+  endsAt?: Date | null;
+  publishedAt?: Date | null;
+  popularity?: number;
+}
+interface ShopRow {
+  _id: Types.ObjectId;
+  name: string;
+  slug: string;
+  imageKey?: string | null;
+  imageUrl?: string | null;
+  popularity?: number;
+  createdAt?: Date;
+}
+interface CategoryRow extends ShopRow {
+  iconUrl?: string | null;
+}
+interface UserRow {
+  _id: Types.ObjectId;
+  username: string;
+  avatar?: string | null;
+  createdAt?: Date;
+}
+
+interface Pending {
+  ids: Set<string>;
+  removed: Set<string>;
+  scanSince: number | null;
+  reload: boolean;
+}
+
+const emptyPending = (): Pending => ({ ids: new Set(), removed: new Set(), scanSince: null, reload: false });
+
+type Document = mongo.Document;
+type UpdatedSince = { updatedAt?: { $gte: Date } };
+
+/** One collection's rows with the search fields (a switch, so each model keeps its own types). */
+function findRows(collection: Watched, filter: UpdatedSince): Promise<Document[]> {
+  switch (collection) {
+    case 'offers':
+      return OfferModel.find(filter, FIELDS.offers).lean<Document[]>();
+    case 'shops':
+      return ShopModel.find(filter, FIELDS.shops).lean<Document[]>();
+    case 'categories':
+      return CategoryModel.find(filter, FIELDS.categories).lean<Document[]>();
+    case 'users':
+      return UserModel.find(filter, FIELDS.users).lean<Document[]>();
+  }
+}
+
+/** One row by `_id`: the only filter FerretDB pushes down to SQLite (`$in` would scan everything). */
+function findRow(collection: Watched, id: string): Promise<Document | null> {
+  switch (collection) {
+    case 'offers':
+      return OfferModel.findById(id, FIELDS.offers).lean<Document>();
+    case 'shops':
+      return ShopModel.findById(id, FIELDS.shops).lean<Document>();
+    case 'categories':
+      return CategoryModel.findById(id, FIELDS.categories).lean<Document>();
+    case 'users':
+      return UserModel.findById(id, FIELDS.users).lean<Document>();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a write command
+
+/** The ids a filter names by `_id` (equality or `$in`), or null when it selects some other way. */
+export function idsOfFilter(filter: unknown): string[] | null {
+  if (!filter || typeof filter !== 'object') return null;
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0] !== '_id') return null;
+  const value: unknown = (filter as { _id: unknown })._id;
+  const scalar = (v: unknown): string | null => (v instanceof Types.ObjectId || typeof v === 'string' ? String(v) : null);
+  const single = scalar(value);
+  if (single) return [single];
+  if (value && typeof value === 'object' && Object.keys(value).length === 1 && Array.isArray((value as { $in?: unknown }).$in)) {
+    const ids = ((value as { $in: unknown[] }).$in).map(scalar);
+    return ids.every((id): id is string => id !== null) ? ids : null;
+  }
+  return null;
+}
+
+/** Top-level fields an update writes, or null when it replaces the document or is a pipeline. */
+export function touchedFields(update: unknown): string[] | null {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return null;
+  const operators = Object.keys(update);
+  if (!operators.every((key) => key.startsWith('$'))) return null;
+  const fields: string[] = [];
+  for (const operator of operators) {
+    const body: unknown = (update as Record<string, unknown>)[operator];
+    if (body && typeof body === 'object') for (const path of Object.keys(body)) fields.push(path.split('.')[0] ?? path);
+  }
+  return fields;
+}
+
+/** What one write command means for the index, merged into `pending`. */
+export function readWriteCommand(collection: Watched, name: string, command: Document, pending: Pending, now: number): void {
+  const scan = () => {
+    pending.scanSince = Math.min(pending.scanSince ?? Infinity, now - CLOCK_MARGIN_MS);
+  };
+  const update = (filter: unknown, change: unknown, upsert: boolean) => {
+    const fields = touchedFields(change);
+    if (fields && !fields.some((field) => RELEVANT[collection].has(field))) return;
+    const ids = idsOfFilter(filter);
+    if (ids) ids.forEach((id) => pending.ids.add(id));
+    else scan();
+    if (upsert && !ids) scan();
+  };
+  if (name === 'insert') {
+    const docs: unknown = command.documents;
+    const ids = Array.isArray(docs) ? docs.map((doc: { _id?: unknown }) => idsOfFilter({ _id: doc?._id })?.[0] ?? null) : [null];
+    if (ids.every((id): id is string => id !== null)) ids.forEach((id) => pending.ids.add(id));
+    else scan();
+  } else if (name === 'update') {
+    const statements: unknown = command.updates;
+    if (!Array.isArray(statements)) return scan();
+    for (const statement of statements as { q?: unknown; u?: unknown; upsert?: boolean }[]) update(statement.q, statement.u, !!statement.upsert);
+  } else if (name === 'findAndModify') {
+    if (command.remove) {
+      const ids = idsOfFilter(command.query);
+      if (ids) ids.forEach((id) => pending.removed.add(id));
+      else pending.reload = true;
+    } else update(command.query, command.update, !!command.upsert);
+  } else if (name === 'delete') {
+    const statements: unknown = command.deletes;
+    if (!Array.isArray(statements)) return void (pending.reload = true);
+    for (const statement of statements as { q?: unknown }[]) {
+      const ids = idsOfFilter(statement.q);
+      if (ids) ids.forEach((id) => pending.removed.add(id));
+      else pending.reload = true;
+    }
+  } else if (name === 'drop') {
+    pending.reload = true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export class SearchStore {
+  readonly index = new SearchIndex();
+  private loaded: Promise<void> | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private queueDepth = 0;
+  private pending: Record<Watched, Pending> = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending() };
+  private flushScheduled = false;
+  private readonly inflight = new Map<number, { collection: Watched; name: string; command: Document; at: number }>();
+  private readonly collections = new Map<string, Watched>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private client: mongo.MongoClient | null = null;
+  private lastPoll = Date.now();
+
+  constructor(private readonly log: FastifyBaseLogger) {
+    this.collections.set(OfferModel.collection.collectionName, 'offers');
+    this.collections.set(ShopModel.collection.collectionName, 'shops');
+    this.collections.set(CategoryModel.collection.collectionName, 'categories');
+    this.collections.set(UserModel.collection.collectionName, 'users');
+  }
+
+  /** Follows this process' writes; `poll` also follows other instances' (external MongoDB). */
+  start(client: mongo.MongoClient, options: { poll: boolean }): void {
+    this.client = client;
+    client.on('commandStarted', this.onStarted);
+    client.on('commandSucceeded', this.onSucceeded);
+    client.on('commandFailed', this.onFailed);
+    this.timers.push(setInterval(() => void this.enqueue(() => this.loadAll()).catch((error: unknown) => this.log.error({ err: error }, 'búsqueda: recarga fallida')), RELOAD_MS));
+    if (options.poll) this.timers.push(setInterval(() => void this.enqueue(() => this.poll()).catch((error: unknown) => this.log.error({ err: error }, 'búsqueda: sondeo fallido')), POLL_MS));
+    for (const timer of this.timers) timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.length = 0;
+    this.client?.off('commandStarted', this.onStarted);
+    this.client?.off('commandSucceeded', this.onSucceeded);
+    this.client?.off('commandFailed', this.onFailed);
+    this.client = null;
+    await this.queue.catch(() => undefined);
+  }
+
+  /** Starts the first load (idempotent). */
+  warm(): Promise<void> {
+    this.loaded ??= this.enqueue(() => this.loadAll());
+    return this.loaded;
+  }
+
+  /**
+   * Waits for the first load, then up to `maxWaitMs` for changes already seen to be applied: a cheap
+   * catch-up (a few reads by id) finishes inside it; a long one is served from the current index.
+   */
+  async ready(maxWaitMs: number): Promise<void> {
+    try {
+      await this.warm();
+    } catch (error) {
+      this.loaded = null;
+      throw error;
+    }
+    if (this.queueDepth === 0 && !this.flushScheduled) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.settled(), new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+    clearTimeout(timer);
+  }
+
+  private async settled(): Promise<void> {
+    while (this.queueDepth > 0 || this.flushScheduled) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await this.queue.catch(() => undefined);
+    }
+  }
+
+  private enqueue(job: () => Promise<void>): Promise<void> {
+    this.queueDepth += 1;
+    const run = this.queue.catch(() => undefined).then(job);
+    this.queue = run.finally(() => {
+      this.queueDepth -= 1;
+    });
+    return run;
+  }
+
+  private readonly onStarted = (event: mongo.CommandStartedEvent): void => {
+    const name = event.commandName;
+    if (name !== 'insert' && name !== 'update' && name !== 'delete' && name !== 'findAndModify' && name !== 'drop') return;
+    const collection = this.collections.get(String(event.command[name]));
+    if (collection) this.inflight.set(event.requestId, { collection, name, command: event.command, at: Date.now() });
+  };
+
+  private readonly onSucceeded = (event: mongo.CommandSucceededEvent): void => {
+    const write = this.inflight.get(event.requestId);
+    if (!write) return;
+    this.inflight.delete(event.requestId);
+    readWriteCommand(write.collection, write.name, write.command, this.pending[write.collection], write.at);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.enqueue(() => this.flush()).catch((error: unknown) => this.log.error({ err: error }, 'búsqueda: no se pudo actualizar el índice'));
+    });
+  };
+
+  private readonly onFailed = (event: mongo.CommandFailedEvent): void => {
+    this.inflight.delete(event.requestId);
+  };
+
+  private async flush(): Promise<void> {
+    if (!this.loaded) {
+      // Nothing to keep in step yet: the first load will read everything.
+      this.pending = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending() };
+      return;
+    }
+    const work = this.pending;
+    this.pending = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending() };
+    for (const collection of WATCHED) {
+      const change = work[collection];
+      if (change.reload) {
+        await this.loadCollection(collection, {}, true);
+        continue;
+      }
+      for (const id of change.removed) this.removeEntry(collection, id);
+      if (change.scanSince !== null || change.ids.size > MAX_ID_READS) {
+        const since = change.scanSince ?? Date.now() - CLOCK_MARGIN_MS;
+        await this.loadCollection(collection, { updatedAt: { $gte: new Date(since) } }, false);
+        if (change.scanSince !== null) continue;
+      }
+      if (change.ids.size > 0 && change.ids.size <= MAX_ID_READS) {
+        const ids = [...change.ids].filter((id) => Types.ObjectId.isValid(id));
+        const rows = await Promise.all(ids.map((id) => findRow(collection, id)));
+        rows.forEach((row, i) => (row ? this.applyRow(collection, row) : this.removeEntry(collection, ids[i] ?? '')));
+      }
+    }
+  }
+
+  private async poll(): Promise<void> {
+    const since = new Date(this.lastPoll - 60_000);
+    this.lastPoll = Date.now();
+    for (const collection of WATCHED) await this.loadCollection(collection, { updatedAt: { $gte: since } }, false);
+    await this.loadScores();
+  }
+
+  private async loadAll(): Promise<void> {
+    const started = performance.now();
+    for (const collection of WATCHED) await this.loadCollection(collection, {}, true);
+    await this.loadScores();
+    this.log.info({ ms: Math.round(performance.now() - started), offers: this.index.offers.size + this.index.coupons.size }, 'búsqueda: índice cargado');
+  }
+
+  /** Reads rows and applies them in one synchronous step, so a search never sees half a reload. */
+  private async loadCollection(collection: Watched, filter: UpdatedSince, replace: boolean): Promise<void> {
+    const rows = await findRows(collection, filter);
+    if (replace) {
+      if (collection === 'offers') {
+        this.index.offers.clear();
+        this.index.coupons.clear();
+      } else this.index.group(collection).clear();
+    }
+    for (const row of rows) this.applyRow(collection, row);
+  }
+
+  private removeEntry(collection: Watched, id: string): void {
+    if (collection === 'offers') {
+      this.index.offers.remove(id);
+      this.index.coupons.remove(id);
+    } else this.index.group(collection).remove(id);
+  }
+
+  private applyRow(collection: Watched, row: Document): void {
+    if (collection === 'offers') this.applyOffer(row as OfferRow);
+    else if (collection === 'shops') this.applyShop(row as ShopRow);
+    else if (collection === 'categories') this.applyCategory(row as CategoryRow);
+    else this.applyUser(row as UserRow);
+  }
+
+  private applyOffer(row: OfferRow): void {
+    const id = String(row._id);
+    this.removeEntry('offers', id);
+    const shopId = row.shopId ? String(row.shopId) : null;
+    const base: CouponEntry = {
+      id,
+      title: row.title,
+      name: normalizeText(row.title),
+      words: wordsOf(row.title),
+      popularity: row.popularity ?? 0,
+      recency: row.publishedAt ? new Date(row.publishedAt).getTime() : 0,
+      shopId,
+      endsAt: row.endsAt ? new Date(row.endsAt).getTime() : null,
+      expiredByStaff: row.status === 'expired',
+    };
+    if (row.kind === 'coupon') {
+      // A coupon is found by its shop's name too: 'exito' lists the Éxito coupons.
+      const shop = shopId ? this.index.shops.get(shopId) : undefined;
+      this.index.coupons.upsert({ ...base, words: shop ? [...new Set([...base.words, ...shop.words])] : base.words });
+    } else {
+      const entry: OfferEntry = { ...base, imageKey: row.imageKeys?.[0] ?? null, imageUrl: row.imageUrl ?? null };
+      this.index.offers.upsert(entry);
+    }
+  }
+
+  private applyShop(row: ShopRow): void {
+    const id = String(row._id);
+    const before = this.index.shops.get(id);
+    const entry: ShopEntry = {
+      id,
+      displayName: row.name,
+      name: normalizeText(row.name),
+      words: wordsOf(row.name),
+      slug: row.slug,
+      imageKey: row.imageKey ?? null,
+      imageUrl: row.imageUrl ?? null,
+      popularity: row.popularity ?? 0,
+      recency: row.createdAt ? new Date(row.createdAt).getTime() : 0,
+    };
+    this.index.shops.upsert(entry);
+    if (before && before.name !== entry.name) this.reindexCouponsOf(id, entry.words);
+  }
+
+  /** A renamed shop: its coupons are found by the new name, not the old one. */
+  private reindexCouponsOf(shopId: string, shopWords: string[]): void {
+    for (const coupon of [...this.index.coupons.values()]) {
+      if (coupon.shopId === shopId) this.index.coupons.upsert({ ...coupon, words: [...new Set([...wordsOf(coupon.title), ...shopWords])] });
+    }
+  }
+
+  private applyCategory(row: CategoryRow): void {
+    const entry: CategoryEntry = {
+      id: String(row._id),
+      displayName: row.name,
+      name: normalizeText(row.name),
+      words: wordsOf(row.name),
+      slug: row.slug,
+      iconUrl: row.iconUrl ?? null,
+      imageKey: row.imageKey ?? null,
+      imageUrl: row.imageUrl ?? null,
+      popularity: row.popularity ?? 0,
+      recency: row.createdAt ? new Date(row.createdAt).getTime() : 0,
+    };
+    this.index.categories.upsert(entry);
+  }
+
+  private applyUser(row: UserRow): void {
+    const entry: UserEntry = {
+      id: String(row._id),
+      username: row.username,
+      avatar: row.avatar ?? null,
+      name: normalizeText(row.username),
+      words: wordsOf(row.username),
+      popularity: 0,
+      recency: row.createdAt ? new Date(row.createdAt).getTime() : 0,
+    };
+    this.index.users.upsert(entry);
+  }
+
+  /** The category entry id for a slug (clicks on categories carry the slug). */
+  categoryIdBySlug(slug: string): string | null {
+    for (const entry of this.index.categories.values()) if (entry.slug === slug) return entry.id;
+    return null;
+  }
+
+  /** Counts every logged click and exact-name search into the index's scores. */
+  private async loadScores(): Promise<void> {
+    const [clicks, searches] = await Promise.all([
+      SearchClickModel.aggregate<{ _id: { group: SearchGroup; entityId: string }; n: number }>([
+        { $group: { _id: { group: '$group', entityId: '$entityId' }, n: { $sum: 1 } } },
+      ]),
+      SearchTermModel.aggregate<{ _id: string; n: number }>([{ $unwind: '$exact' }, { $group: { _id: '$exact', n: { $sum: 1 } } }]),
+    ]);
+    const scores: Record<SearchGroup, Map<string, number>> = { coupons: new Map(), shops: new Map(), categories: new Map(), offers: new Map(), users: new Map() };
+    const add = (group: SearchGroup, entityId: string, amount: number) => {
+      const id = group === 'categories' && !Types.ObjectId.isValid(entityId) ? this.categoryIdBySlug(entityId) : entityId;
+      if (id) scores[group].set(id, (scores[group].get(id) ?? 0) + amount);
+    };
+    for (const row of clicks) add(row._id.group, row._id.entityId, row.n * CLICK_WEIGHT);
+    for (const row of searches) {
+      const [group, entityId] = row._id.split(':') as [SearchGroup, string | undefined];
+      if (entityId && group in scores) add(group, entityId, row.n * EXACT_SEARCH_WEIGHT);
+    }
+    for (const group of Object.keys(scores) as SearchGroup[]) this.index.group(group).setSearchScores(scores[group]);
+  }
+}
