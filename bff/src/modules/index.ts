@@ -10,6 +10,7 @@ import { monitoringRoutes } from './monitoring/routes';
 import { multipleCodesRoutes } from './multiple-codes/routes';
 import { offersRoutes } from './offers/routes';
 import { postsRoutes } from './posts/routes';
+import { profileRoutes } from './profile/routes';
 import { remotesRoutes } from './remotes/routes';
 import { savedOffersRoutes } from './saved-offers/routes';
 import { searchRoutes } from './search/routes';
@@ -19,4 +20,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes];
+  searchRoutes, profileRoutes];

@@ -8,3 +8,4 @@ export * from './forum';
 export * from './posts';
 export * from './content';
 export * from './search';
+export * from './profile';
