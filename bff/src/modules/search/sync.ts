@@ -80,13 +80,15 @@ interface UserRow {
 }
 
 interface Pending {
+  /** Inserted documents, applied as they were sent (no read needed). */
+  docs: Map<string, Document>;
   ids: Set<string>;
   removed: Set<string>;
   scanSince: number | null;
   reload: boolean;
 }
 
-const emptyPending = (): Pending => ({ ids: new Set(), removed: new Set(), scanSince: null, reload: false });
+const emptyPending = (): Pending => ({ docs: new Map(), ids: new Set(), removed: new Set(), scanSince: null, reload: false });
 
 type Document = mongo.Document;
 type UpdatedSince = { updatedAt?: { $gte: Date } };
@@ -151,8 +153,11 @@ export function touchedFields(update: unknown): string[] | null {
   return fields;
 }
 
-/** What one write command means for the index, merged into `pending`. */
-export function readWriteCommand(collection: Watched, name: string, command: Document, pending: Pending, now: number): void {
+/**
+ * What one successful write command means for the index, merged into `pending`. `failedIndexes`
+ * are the positions of an insert's documents the server refused (`writeErrors`).
+ */
+export function readWriteCommand(collection: Watched, name: string, command: Document, pending: Pending, now: number, failedIndexes: number[] = []): void {
   const scan = () => {
     pending.scanSince = Math.min(pending.scanSince ?? Infinity, now - CLOCK_MARGIN_MS);
   };
@@ -166,9 +171,15 @@ export function readWriteCommand(collection: Watched, name: string, command: Doc
   };
   if (name === 'insert') {
     const docs: unknown = command.documents;
-    const ids = Array.isArray(docs) ? docs.map((doc: { _id?: unknown }) => idsOfFilter({ _id: doc?._id })?.[0] ?? null) : [null];
-    if (ids.every((id): id is string => id !== null)) ids.forEach((id) => pending.ids.add(id));
-    else scan();
+    if (!Array.isArray(docs)) return scan();
+    (docs as Document[]).forEach((doc, position) => {
+      if (failedIndexes.includes(position)) return;
+      const id = idsOfFilter({ _id: doc._id })?.[0];
+      if (!id) return scan();
+      pending.ids.delete(id);
+      pending.removed.delete(id);
+      pending.docs.set(id, doc);
+    });
   } else if (name === 'update') {
     const statements: unknown = command.updates;
     if (!Array.isArray(statements)) return scan();
@@ -285,7 +296,9 @@ export class SearchStore {
     const write = this.inflight.get(event.requestId);
     if (!write) return;
     this.inflight.delete(event.requestId);
-    readWriteCommand(write.collection, write.name, write.command, this.pending[write.collection], write.at);
+    const writeErrors: unknown = (event.reply as { writeErrors?: unknown } | undefined)?.writeErrors;
+    const failed = Array.isArray(writeErrors) ? (writeErrors as { index?: number }[]).map((error) => error.index ?? -1) : [];
+    readWriteCommand(write.collection, write.name, write.command, this.pending[write.collection], write.at, failed);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => {
@@ -312,6 +325,7 @@ export class SearchStore {
         await this.loadCollection(collection, {}, true);
         continue;
       }
+      for (const doc of change.docs.values()) this.applyRow(collection, doc);
       for (const id of change.removed) this.removeEntry(collection, id);
       if (change.scanSince !== null || change.ids.size > MAX_ID_READS) {
         const since = change.scanSince ?? Date.now() - CLOCK_MARGIN_MS;
