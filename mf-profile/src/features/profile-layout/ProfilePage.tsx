@@ -1,61 +1,86 @@
-import type { ReactNode } from 'react';
-import { NavLink, useParams } from 'react-router';
-import { useCurrentUser, usePageTitle } from '@gangazo/platform';
-import { Avatar, Card, EmptyState, Spinner } from '@gangazo/ui';
-import { PROFILE_SECTIONS, sectionById, type ProfileSection } from './sections';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { skipToken, useCurrentUser, usePageTitle } from '@gangazo/platform';
+import { Card, EmptyState, Spinner } from '@gangazo/ui';
+import { LoadError } from '../offer-list/LoadError';
+import { errorStatus } from './apiError';
+import { OwnerOnlyNotice } from './OwnerOnlyNotice';
+import { ProfileContext, type ProfileContextValue } from './profileContext';
+import { ProfileHeader } from './ProfileHeader';
+import { useGetPublicProfileQuery } from './profileApi';
+import { PROFILE_SECTIONS, isUserId, sectionById, type ProfileSection } from './sections';
 import styles from './ProfilePage.module.css';
 
 interface ProfilePageProps {
   section: ProfileSection['id'];
-  /** The section's content on your own profile; empty state when left out. */
-  children?: ReactNode;
+  /** The section itself; it reads the profile with `useProfile()`. */
+  children: ReactNode;
 }
 
-/** Frame of every `/perfil/{id}/…` page: who, the section links, and the section itself. */
+/** Frame of every `/perfil/{id}/…` page: who, the section links (tabs on phones), and the section. */
 export function ProfilePage({ section: sectionId, children }: ProfilePageProps) {
   const { id = '' } = useParams();
-  const { user, isLoading } = useCurrentUser();
+  const validId = isUserId(id);
+  const { user, isLoading: sessionLoading } = useCurrentUser();
+  const profileQuery = useGetPublicProfileQuery(validId ? id : skipToken);
+  const profile = profileQuery.data;
   const section = sectionById(sectionId);
   const isOwner = user !== null && user.id === id;
   const title = isOwner ? section.ownTitle : section.otherTitle;
-  usePageTitle(title);
+  const headingId = useId();
+  usePageTitle(profile && !isOwner ? `${title} de ${profile.username}` : title);
 
-  if (isLoading) return <Spinner label="Cargando el perfil…" />;
+  const context = useMemo<ProfileContextValue | null>(() => (profile ? { userId: id, profile, isOwner } : null), [id, profile, isOwner]);
+
+  if (!validId || errorStatus(profileQuery.error) === 404) {
+    return (
+      <Card as="section" aria-labelledby={headingId}>
+        <h1 id={headingId} className="visually-hidden">
+          Perfil no encontrado
+        </h1>
+        <EmptyState
+          title="No encontramos ese usuario"
+          action={
+            <Link to="/" className={styles.homeLink}>
+              Volver al inicio
+            </Link>
+          }
+        >
+          Puede que la cuenta se haya eliminado o que la dirección esté mal escrita.
+        </EmptyState>
+      </Card>
+    );
+  }
+  if (profileQuery.isError && !profile) return <LoadError message="No pudimos cargar el perfil." onRetry={profileQuery.refetch} />;
+  if (!context || sessionLoading) return <Spinner label="Cargando el perfil…" />;
+
   const base = `/perfil/${encodeURIComponent(id)}`;
   const visible = PROFILE_SECTIONS.filter((candidate) => isOwner || !candidate.ownerOnly);
-
   return (
-    <div className={styles.layout}>
-      <Card as="aside" className={styles.side}>
-        {isOwner && (
-          <div className={styles.who}>
-            <Avatar name={user.name || user.username} src={user.avatar} size={56} decorative />
-            <div>
-              <p className={styles.name}>{user.name || user.username}</p>
-              <p className={styles.username}>@{user.username}</p>
-            </div>
-          </div>
-        )}
-        <nav aria-label="Secciones del perfil">
-          <ul className={styles.links}>
-            {visible.map((candidate) => (
-              <li key={candidate.id}>
-                <NavLink end to={`${base}${candidate.suffix}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                  {isOwner ? candidate.ownTitle : candidate.otherTitle}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Card>
-      <section className={styles.content}>
-        <h1>{title}</h1>
-        {section.ownerOnly && !isOwner ? (
-          <p role="alert">Esta sección es privada: solo la persona dueña del perfil puede verla.</p>
-        ) : (
-          (children ?? <EmptyState title={section.emptyTitle} />)
-        )}
-      </section>
-    </div>
+    <ProfileContext.Provider value={context}>
+      <div className={styles.page}>
+        <ProfileHeader profile={context.profile} />
+        <div className={styles.layout}>
+          <nav aria-label="Secciones del perfil" className={styles.nav}>
+            <ul className={styles.links}>
+              {visible.map((candidate) => (
+                <li key={candidate.id}>
+                  <NavLink end to={`${base}${candidate.suffix}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                    {isOwner ? candidate.ownTitle : candidate.otherTitle}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className={styles.content} aria-labelledby={headingId}>
+            <h1 id={headingId} className={styles.title}>
+              {title}
+            </h1>
+            {section.ownerOnly && !isOwner ? <OwnerOnlyNotice signedIn={user !== null} /> : children}
+          </section>
+        </div>
+      </div>
+    </ProfileContext.Provider>
   );
 }
+

@@ -9,21 +9,24 @@ export interface ProfileSection {
   otherTitle: string;
   /** Only the owner may see it. */
   ownerOnly: boolean;
-  /** What the section says while it has nothing to show. */
-  emptyTitle: string;
 }
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
-  { id: 'stats', suffix: '', ownTitle: 'Mis estadísticas', otherTitle: 'Estadísticas', ownerOnly: false, emptyTitle: 'Todavía no hay estadísticas para mostrar' },
-  { id: 'activity', suffix: '/actividad', ownTitle: 'Mi actividad reciente', otherTitle: 'Actividad reciente', ownerOnly: false, emptyTitle: 'Todavía no hay actividad para mostrar' },
-  { id: 'medals', suffix: '/medallas', ownTitle: 'Mis medallas', otherTitle: 'Medallas', ownerOnly: false, emptyTitle: 'Todavía no hay medallas para mostrar' },
-  { id: 'offers', suffix: '/ofertas', ownTitle: 'Mis ofertas', otherTitle: 'Ofertas compartidas', ownerOnly: false, emptyTitle: 'Todavía no hay ofertas compartidas' },
-  { id: 'saved', suffix: '/ofertas-favoritas', ownTitle: 'Ofertas Guardadas', otherTitle: 'Ofertas guardadas', ownerOnly: true, emptyTitle: 'Todavía no has guardado ofertas' },
-  { id: 'settings', suffix: '/ajustes', ownTitle: 'Ajustes', otherTitle: 'Ajustes', ownerOnly: true, emptyTitle: '' },
+  { id: 'stats', suffix: '', ownTitle: 'Mis estadísticas', otherTitle: 'Estadísticas', ownerOnly: false },
+  { id: 'activity', suffix: '/actividad', ownTitle: 'Mi actividad reciente', otherTitle: 'Actividad reciente', ownerOnly: false },
+  { id: 'medals', suffix: '/medallas', ownTitle: 'Mis medallas', otherTitle: 'Medallas', ownerOnly: false },
+  { id: 'offers', suffix: '/ofertas', ownTitle: 'Mis ofertas', otherTitle: 'Ofertas compartidas', ownerOnly: false },
+  { id: 'saved', suffix: '/ofertas-favoritas', ownTitle: 'Ofertas Guardadas', otherTitle: 'Ofertas guardadas', ownerOnly: true },
+  { id: 'settings', suffix: '/ajustes', ownTitle: 'Ajustes', otherTitle: 'Ajustes', ownerOnly: true },
 ];
 
 export function sectionById(id: ProfileSection['id']): ProfileSection {
   const section = PROFILE_SECTIONS.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`Sección de perfil desconocida: ${id}`);
   return section;
+}
+
+/** A MongoDB ObjectId, the only kind of `{id}` a profile address can hold. */
+export function isUserId(value: string): boolean {
+  return /^[0-9a-f]{24}$/i.test(value);
 }

@@ -1,20 +1,30 @@
 import { useCurrentUser } from '@gangazo/platform';
 import { Card } from '@gangazo/ui';
+import { AccountForm } from './AccountForm';
+import { AvatarForm } from './AvatarForm';
+import { DeleteAccount } from './DeleteAccount';
+import { PasswordForm } from './PasswordForm';
 import styles from './AccountSettings.module.css';
 
-/** The signed-in user's account data. Editing (PATCH /api/v1/users/{id}, password change) comes next here. */
+/** "Ajustes": only rendered on your own profile (ProfilePage guards it). */
 export function AccountSettings() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <Card as="section" aria-labelledby="account-heading">
-      <h2 id="account-heading">Tu cuenta</h2>
-      <dl className={styles.fields}>
-        <dt>Nombre de usuario</dt>
-        <dd>{user.username}</dd>
-        <dt>Correo electrónico</dt>
-        <dd>{user.email}</dd>
-      </dl>
-    </Card>
+    <div className={styles.stack}>
+      <Card>
+        {/* Keyed by the saved values: after a save or a refetch the fields start from the server's. */}
+        <AccountForm key={`${user.username}|${user.email}`} user={user} />
+      </Card>
+      <Card>
+        <AvatarForm user={user} />
+      </Card>
+      <Card>
+        <PasswordForm user={user} />
+      </Card>
+      <Card className={styles.dangerZone}>
+        <DeleteAccount user={user} />
+      </Card>
+    </div>
   );
 }

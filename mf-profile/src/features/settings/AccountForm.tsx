@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import type { CurrentUser } from '@gangazo/platform';
+import { Button, TextField } from '@gangazo/ui';
+import { serverFieldError } from './fieldErrors';
+import { useUpdateProfileMutation } from './settingsApi';
+import styles from './AccountSettings.module.css';
+
+type Field = 'username' | 'email';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+const SERVER_FIELDS = [
+  { field: 'username', mentions: /nombre de usuario/i },
+  { field: 'email', mentions: /email|correo/i },
+] as const;
+
+/** Username and e-mail; only what changed is sent, and the server's answer is shown where it belongs. */
+export function AccountForm({ user }: { user: CurrentUser }) {
+  const [username, setUsername] = useState(user.username);
+  const [email, setEmail] = useState(user.email);
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState('');
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone('');
+    const nextUsername = username.trim();
+    const nextEmail = email.trim();
+    const found: Errors = {};
+    if (!nextUsername) found.username = 'Ingresa un nombre de usuario';
+    if (!nextEmail) found.email = 'Ingresa tu email';
+    if (found.username || found.email) return setErrors(found);
+    const changes = {
+      ...(nextUsername !== user.username ? { username: nextUsername } : {}),
+      ...(nextEmail !== user.email ? { email: nextEmail } : {}),
+    };
+    if (Object.keys(changes).length === 0) return setErrors({ form: 'No hay cambios que guardar.' });
+    setErrors({});
+    try {
+      const updated = await updateProfile({ userId: user.id, ...changes }).unwrap();
+      setUsername(updated.username);
+      setEmail(updated.email);
+      setDone('Tus datos se guardaron.');
+    } catch (error) {
+      const { field, message } = serverFieldError<Field>(error, SERVER_FIELDS, 'No pudimos guardar los cambios. Inténtalo de nuevo.');
+      setErrors({ [field]: message });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="account-data-heading">
+      <h2 id="account-data-heading" className={styles.heading}>
+        Tus datos
+      </h2>
+      <TextField label="Nombre de usuario" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} error={errors.username} maxLength={30} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} maxLength={254} />
+      {errors.form && (
+        <p role="alert" className={styles.formError}>
+          {errors.form}
+        </p>
+      )}
+      {done && (
+        <p role="status" className={styles.success}>
+          {done}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isLoading} aria-busy={isLoading || undefined}>
+          {isLoading ? 'Guardando…' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}
