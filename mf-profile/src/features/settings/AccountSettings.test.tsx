@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectAlert, selectToken } from '@gangazo/platform';
+import { renderRoutes } from '@gangazo/platform/testing';
+import remote from '../../remote';
+import { OWNER, OWNER_ID } from '../../test/fixtures';
+import { apiError, type RecordedRequest } from '../../test/mockApi';
+import { setUpProfileApi } from '../../test/profileHandlers';
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+function openSettings(handlers: Record<string, Handler> = {}) {
+  const requests = setUpProfileApi({ handlers });
+  const result = renderRoutes(remote.routes, { route: `/perfil/${OWNER_ID}/ajustes` });
+  return { ...result, requests };
+}
+
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+const accountForm = () => screen.getByRole('form', { name: 'Tus datos' });
+const passwordForm = () => screen.getByRole('form', { name: 'Cambiar contraseña' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('Ajustes: tus datos', () => {
+  it('starts from your account and sends only what changed; a taken username is shown under that field', async () => {
+    const { user, requests } = openSettings({ [`PATCH /api/v1/users/${OWNER_ID}`]: () => apiError(409, 'Ese nombre de usuario ya está en uso.') });
+    const username = await screen.findByLabelText('Nombre de usuario');
+    expect(username).toHaveValue('cazadora_de_ofertas');
+    expect(screen.getByLabelText('Email')).toHaveValue('vale@example.co');
+    await user.clear(username);
+    await user.type(username, 'juanpa');
+    await user.click(within(accountForm()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(writes(requests)).toMatchObject([{ method: 'PATCH', path: `/api/v1/users/${OWNER_ID}`, authorization: 'Bearer jwt-1', form: { 'user[username]': 'juanpa' } }]);
+  });
+
+  it("a server message about the e-mail goes under the e-mail; blanks and no changes are caught before sending", async () => {
+    const { user, requests } = openSettings({ [`PATCH /api/v1/users/${OWNER_ID}`]: () => apiError(400, 'El email no tiene un formato válido.') });
+    const email = await screen.findByLabelText('Email');
+    const save = within(accountForm()).getByRole('button', { name: 'Guardar cambios' });
+    await user.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent('No hay cambios que guardar.');
+    await user.clear(email);
+    await user.clear(screen.getByLabelText('Nombre de usuario'));
+    await user.type(email, '   ');
+    await user.click(save);
+    expect(screen.getByText('Ingresa un nombre de usuario')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa tu email')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'cazadora_de_ofertas');
+    await user.clear(email);
+    await user.type(email, 'vale@correo');
+    await user.click(save);
+    expect(await screen.findByText('El email no tiene un formato válido.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(requests)[0]?.form).toEqual({ 'user[email]': 'vale@correo' });
+  });
+
+  it('a saved change says so and refreshes the signed-in user', async () => {
+    const { user, requests } = openSettings({ [`PATCH /api/v1/users/${OWNER_ID}`]: () => Response.json({ ...OWNER, username: 'vale_ofertas' }) });
+    const username = await screen.findByLabelText('Nombre de usuario');
+    await user.clear(username);
+    await user.type(username, 'vale_ofertas');
+    await user.click(within(accountForm()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Tus datos se guardaron.')).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((request) => request.path === '/api/v1/users/current')).toHaveLength(2));
+  });
+});
+
+describe('Ajustes: avatar', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:vista-previa');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('refuses other file types and files over 2 MB before sending anything', async () => {
+    const { user, requests } = openSettings();
+    const input = await screen.findByLabelText('Elegir imagen');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
+    await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'enorme.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('El avatar no puede pesar más de 2 MB.');
+    // The file picker's "All files" choice gets past `accept`.
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('El avatar debe ser una imagen PNG, JPEG, GIF o WebP.');
+    expect(screen.queryByRole('button', { name: 'Guardar avatar' })).not.toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('previews the chosen image, uploads it as user[avatar] and shows the server’s refusal', async () => {
+    let answer: Response = apiError(415, 'El avatar debe ser una imagen PNG, JPEG, GIF o WebP.');
+    const { user, requests } = openSettings({ [`PATCH /api/v1/users/${OWNER_ID}`]: () => answer });
+    const input = await screen.findByLabelText('Elegir imagen');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'yo.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Vista previa del nuevo avatar' })).toHaveAttribute('src', 'blob:vista-previa');
+    expect(screen.getByText('yo.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar avatar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El avatar debe ser una imagen PNG, JPEG, GIF o WebP.');
+    expect(writes(requests)[0]).toMatchObject({ method: 'PATCH', files: { 'user[avatar]': { name: 'yo.png', type: 'image/png', size: 4 } } });
+
+    answer = Response.json({ ...OWNER, avatar: '/api/v1/users/avatars/nuevo.webp' });
+    await user.click(screen.getByRole('button', { name: 'Guardar avatar' }));
+    expect(await screen.findByText('Tu avatar se actualizó.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Vista previa del nuevo avatar' })).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:vista-previa');
+  });
+});
+
+describe('Ajustes: contraseña', () => {
+  it('checks the confirmation and the length before sending', async () => {
+    const { user, requests } = openSettings();
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'nueva-clave-1');
+    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'nueva-clave-2');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirma la nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'corta');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(screen.getByText('La nueva contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('a wrong current password is shown under that field', async () => {
+    const { user } = openSettings({ [`PATCH /api/v1/users/change_password/${OWNER_ID}`]: () => apiError(400, 'La contraseña actual no es correcta.') });
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'me-equivoque');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave-1');
+    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'nueva-clave-1');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stores the new token the BFF answers, since the old one is revoked', async () => {
+    const { user, store, requests } = openSettings({ [`PATCH /api/v1/users/change_password/${OWNER_ID}`]: () => Response.json({ jwt: 'jwt-2' }) });
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'clave-vieja-1');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave-1');
+    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'nueva-clave-1');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText(/Tu contraseña se cambió/)).toBeInTheDocument();
+    expect(writes(requests)[0]).toMatchObject({ authorization: 'Bearer jwt-1', form: { password: 'nueva-clave-1', passwordold: 'clave-vieja-1' } });
+    expect(localStorage.getItem('APP_TOKEN')).toBe('jwt-2');
+    expect(selectToken(store.getState())).toBe('jwt-2');
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
+    // The session is fetched again, now with the new token.
+    await waitFor(() => expect(requests.filter((request) => request.path === '/api/v1/users/current').at(-1)?.authorization).toBe('Bearer jwt-2'));
+  });
+});
+
+describe('Ajustes: eliminar cuenta', () => {
+  it('asks first: cancelling sends nothing', async () => {
+    const { user, requests } = openSettings();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    expect(dialog).toHaveTextContent('@cazadora_de_ofertas');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('once confirmed it deletes the account, logs out and goes home', async () => {
+    const { user, store, requests } = openSettings({ [`DELETE /api/v1/users/${OWNER_ID}`]: () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    expect(await screen.findByTestId('outside-remote')).toHaveTextContent(/^\/$/);
+    expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `/api/v1/users/${OWNER_ID}`, authorization: 'Bearer jwt-1' }]);
+    expect(localStorage.getItem('APP_TOKEN')).toBeNull();
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectAlert(store.getState())).toMatchObject({ isActive: true, title: 'Cuenta eliminada' });
+  });
+
+  it('a refusal keeps you signed in and tells you why', async () => {
+    const { user, store } = openSettings({ [`DELETE /api/v1/users/${OWNER_ID}`]: () => apiError(403, 'Solo puedes modificar tu propia cuenta.') });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Solo puedes modificar tu propia cuenta.');
+    expect(selectToken(store.getState())).toBe('jwt-1');
+  });
+});
