@@ -1,0 +1,56 @@
+// Search as a Colombian shopper types it, from the top bar.
+import type { Page } from 'playwright-core';
+import { openSession, screenshot, type Session } from './support/browser';
+
+let session: Session;
+let page: Page;
+
+beforeEach(async () => {
+  session = await openSession();
+  page = session.page;
+});
+afterEach(async () => {
+  await session.browser.close();
+});
+
+function searchBox(p: Page) {
+  return p.getByRole('combobox', { name: 'Buscar ofertas, cupones y tiendas' });
+}
+
+test("type 'exi' → Éxito under 'Tiendas más buscadas' → Enter → the shop page", async () => {
+  await page.goto('/');
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('exi', { delay: 60 });
+  const listbox = page.getByRole('listbox', { name: 'Resultados de búsqueda' });
+  const exito = listbox.getByRole('group', { name: 'Tiendas más buscadas' }).getByRole('option', { name: 'Éxito' });
+  await exito.waitFor();
+  await screenshot(page, 'search-exi');
+  for (let i = 0; i < 15 && (await exito.getAttribute('aria-selected')) !== 'true'; i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await exito.getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/cupones/exito');
+  await page.locator('main h1').first().waitFor();
+  expect(await page.locator('main h1').first().innerText()).toContain('Éxito');
+});
+
+test("type 'zzzzqq' → 'No encontramos resultados'", async () => {
+  await page.goto('/');
+  await searchBox(page).click();
+  await searchBox(page).fill('zzzzqq');
+  await page.getByText('No encontramos resultados').waitFor();
+  await page.getByText('Intenta con otros términos o revisa que la palabra esté bien escrita').waitFor();
+  await screenshot(page, 'search-empty');
+});
+
+test('accents are optional and Escape closes the list', async () => {
+  await page.goto('/');
+  await searchBox(page).click();
+  await searchBox(page).fill('tecnologia');
+  const categories = page.getByRole('group', { name: 'Categorias más buscadas' });
+  await categories.getByRole('option').first().waitFor();
+  expect(await categories.innerText()).toMatch(/Tecnología/);
+  await page.keyboard.press('Escape');
+  expect(await page.getByRole('listbox', { name: 'Resultados de búsqueda' }).isVisible()).toBe(false);
+});
