@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { faviconSvg, openGraphPng, webManifest } from '../lib/brand';
 import { renderShellHtml } from '../lib/shell-html';
-import type { LocalRemote } from '../modules/remotes/service';
+import { readRemoteEntryFile, type LocalRemote } from '../modules/remotes/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +37,22 @@ export default fp<StaticPluginOptions>(
   async (app, options) => {
     const shellDist = path.join(options.staticRoot, 'shell', 'dist');
     const indexFile = path.join(shellDist, 'index.html');
-    const remoteEntryFiles = new Map(
-      options.localRemotes.flatMap((r) => (r.remoteEntryFile ? [[r.descriptor.name, r.remoteEntryFile] as const] : [])),
-    );
+    // Re-read when a remote is rebuilt while the BFF runs, so preloads never name a stale file.
+    const manifestCache = new Map<string, { mtimeMs: number; file: string | undefined }>();
+    function remoteEntryFiles(): Map<string, string> {
+      const files = new Map<string, string>();
+      for (const remote of options.localRemotes) {
+        const manifest = path.join(remote.distDir, 'mf-manifest.json');
+        const mtimeMs = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
+        let cached = manifestCache.get(remote.descriptor.name);
+        if (!cached || cached.mtimeMs !== mtimeMs) {
+          cached = { mtimeMs, file: readRemoteEntryFile(remote.distDir) };
+          manifestCache.set(remote.descriptor.name, cached);
+        }
+        if (cached.file) files.set(remote.descriptor.name, cached.file);
+      }
+      return files;
+    }
 
     for (const remote of options.localRemotes) {
       await app.register(fastifyStatic, {
@@ -96,7 +109,7 @@ export default fp<StaticPluginOptions>(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderShellHtml({ template: html, path, bootstrap, remoteEntryFiles }));
+        .send(renderShellHtml({ template: html, path, bootstrap, remoteEntryFiles: remoteEntryFiles() }));
     });
 
     app.get('/', { schema: { hide: true } }, (request, reply) => app.sendShell(request, reply));

@@ -26,7 +26,7 @@ export function TopBar() {
           <ThemeToggle />
           {/* While the token's user is being fetched, show neither guest nor user actions. */}
           {!user && !isLoading && (
-            <Button size="sm" onClick={() => dispatch(openAuthModal('login'))}>
+            <Button size="sm" className={styles.guestButton} onClick={() => dispatch(openAuthModal('login'))}>
               Regístrate / Iniciar sesión
             </Button>
           )}

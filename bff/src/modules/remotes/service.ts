@@ -9,8 +9,6 @@ import { RemoteModel, type RemoteDocument } from './model';
 export interface LocalRemote {
   descriptor: RemoteDescriptor;
   distDir: string;
-  /** The remote entry script named in its mf-manifest.json, for preload hints. */
-  remoteEntryFile: string | undefined;
 }
 
 export function findLocalRemotes(staticRoot: string): LocalRemote[] {
@@ -22,12 +20,13 @@ export function findLocalRemotes(staticRoot: string): LocalRemote[] {
     if (!fs.existsSync(descriptorFile) || !fs.existsSync(path.join(distDir, 'mf-manifest.json'))) continue;
     const descriptor: unknown = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
     if (!Value.Check(RemoteDescriptor, descriptor)) continue;
-    found.push({ descriptor, distDir, remoteEntryFile: readRemoteEntryFile(distDir) });
+    found.push({ descriptor, distDir });
   }
   return found;
 }
 
-function readRemoteEntryFile(distDir: string): string | undefined {
+/** The remote entry script named in a build's mf-manifest.json, for preload hints. */
+export function readRemoteEntryFile(distDir: string): string | undefined {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
       metaData?: { remoteEntry?: { name?: string; path?: string } };
