@@ -1,0 +1,28 @@
+// Talks to the running site's API directly, for the setup a test needs (an account, an id).
+import { readServerState } from './server';
+
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { baseUrl } = readServerState();
+  const res = await fetch(`${baseUrl}${path}`, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Registers a new account through the real endpoints and returns its session token. */
+export async function newAccount(prefix: string): Promise<{ email: string; password: string; token: string }> {
+  const id = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `${id}@example.co`;
+  const password = 'clave-de-prueba-123';
+  const form = new FormData();
+  form.append('user[username]', id);
+  form.append('user[email]', email);
+  form.append('user[password]', password);
+  const registered = await api<{ valueUser: boolean; data: string }>('/api/v1/users/confirm_user', { method: 'POST', body: form });
+  if (!registered.valueUser) throw new Error(`registration refused: ${registered.data}`);
+  const { jwt } = await api<{ jwt: string }>('/api/v1/user_token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: { email, password } }),
+  });
+  return { email, password, token: jwt };
+}
