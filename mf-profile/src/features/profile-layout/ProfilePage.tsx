@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { skipToken, useCurrentUser, usePageTitle } from '@gangazo/platform';
 import { Card, EmptyState, Spinner } from '@gangazo/ui';
@@ -29,6 +29,18 @@ export function ProfilePage({ section: sectionId, children }: ProfilePageProps) 
   const title = isOwner ? section.ownTitle : section.otherTitle;
   const headingId = useId();
   usePageTitle(profile && !isOwner ? `${title} de ${profile.username}` : title);
+
+  const navRef = useRef<HTMLElement>(null);
+  const ready = profile !== undefined && !sessionLoading;
+  // On phones the menu is a row of tabs wider than the screen: bring the current one into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    nav.scrollLeft += box.left - navBox.left - (navBox.width - box.width) / 2;
+  }, [sectionId, ready]);
 
   const context = useMemo<ProfileContextValue | null>(() => (profile ? { userId: id, profile, isOwner } : null), [id, profile, isOwner]);
 
@@ -61,7 +73,7 @@ export function ProfilePage({ section: sectionId, children }: ProfilePageProps) 
       <div className={styles.page}>
         <ProfileHeader profile={context.profile} />
         <div className={styles.layout}>
-          <nav aria-label="Secciones del perfil" className={styles.nav}>
+          <nav ref={navRef} aria-label="Secciones del perfil" className={styles.nav}>
             <ul className={styles.links}>
               {visible.map((candidate) => (
                 <li key={candidate.id}>

@@ -20,7 +20,7 @@ describe('Mis estadísticas', () => {
     expect(tiles()).toEqual([
       '1.234Ofertas compartidas',
       '3Cupones compartidos',
-      '-7°Temperatura ganadaLa suma de los grados de todo lo que compartió',
+      '-7°Temperatura ganadaLa suma de los grados de todo lo compartido',
       '15°Oferta más caliente',
       '48Comentarios',
       '230Votos dados200 calientes · 30 fríos',

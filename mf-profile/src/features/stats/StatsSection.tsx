@@ -25,7 +25,7 @@ export function StatsSection() {
   const tiles = [
     { label: 'Ofertas compartidas', value: formatCount(stats.offers) },
     { label: 'Cupones compartidos', value: formatCount(stats.coupons) },
-    { label: 'Temperatura ganada', value: formatDegrees(stats.temperature), hint: 'La suma de los grados de todo lo que compartió' },
+    { label: 'Temperatura ganada', value: formatDegrees(stats.temperature), hint: 'La suma de los grados de todo lo compartido' },
     { label: 'Oferta más caliente', value: stats.hottest === null ? '—' : formatDegrees(stats.hottest) },
     { label: 'Comentarios', value: formatCount(stats.comments) },
     { label: 'Votos dados', value: formatCount(stats.votes), hint: `${formatCount(stats.votes_hot)} calientes · ${formatCount(cold)} fríos` },
@@ -47,7 +47,7 @@ export function StatsSection() {
         ))}
       </ul>
       <p className={styles.since}>
-        Miembro desde el {formatDate(stats.member_since)} ({days === 1 ? '1 día' : `${formatCount(days)} días`}).
+        Miembro desde el {formatDate(stats.member_since)} ({days === 0 ? 'hoy' : days === 1 ? 'hace 1 día' : `hace ${formatCount(days)} días`}).
       </p>
       {sharedNothing && (
         <EmptyState
