@@ -59,9 +59,8 @@ export async function recomputeAllTemperatures(): Promise<number> {
   const sums = await VoteModel.aggregate<{ _id: Types.ObjectId; total: number }>([{ $group: { _id: '$offerId', total: { $sum: '$value' } } }]);
   const bySum = new Map(sums.map((row) => [String(row._id), row.total]));
   const offers = await OfferModel.find({}, { temperature: 1 }).lean<{ _id: Types.ObjectId; temperature: number }[]>();
-  const fixes = offers
-    .filter((offer) => (bySum.get(String(offer._id)) ?? 0) !== offer.temperature)
-    .map((offer) => ({ updateOne: { filter: { _id: offer._id }, update: { $set: { temperature: bySum.get(String(offer._id)) ?? 0 } } } }));
-  if (fixes.length) await OfferModel.bulkWrite(fixes);
+  const fixes = offers.filter((offer) => (bySum.get(String(offer._id)) ?? 0) !== offer.temperature);
+  // One update at a time: bulkWrite of many updates stalls on FerretDB v1.
+  for (const offer of fixes) await OfferModel.updateOne({ _id: offer._id }, { $set: { temperature: bySum.get(String(offer._id)) ?? 0 } });
   return fixes.length;
 }
