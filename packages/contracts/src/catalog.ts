@@ -290,9 +290,9 @@ export const NO_MORE_CODES_MESSAGE = 'No mas cupones';
 
 /** `PATCH /api/v1/multiple_codes/{id}` (staff; form data or JSON). */
 export const MultipleCodePatchBody = Type.Object({
-  'multiple_code[used_ip]': Type.String({ minLength: 1, maxLength: 64 }),
-  'multiple_code[used_at]': Type.Optional(ISODate),
-  'multiple_code[used_coupon]': Type.Optional(Type.Literal('true')),
+  'multiple_code[used_ip]': Type.String({ minLength: 2, maxLength: 45 }),
+  'multiple_code[used_at]': Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 })),
+  'multiple_code[used_coupon]': Type.Optional(Type.Union([Type.Literal('true'), Type.Literal(true)])),
 });
 export type MultipleCodePatchBody = Static<typeof MultipleCodePatchBody>;
 

@@ -1,6 +1,6 @@
-import { ApiError, IpResponse, MultipleCode, MultipleCodeClaim, MultipleCodesResponse, ObjectIdString } from '@gangazo/contracts';
+import { ApiError, IpResponse, MultipleCode, MultipleCodeClaim, MultipleCodePatchBody, MultipleCodesResponse, ObjectIdString } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors';
@@ -10,13 +10,8 @@ import { claimCode, codesForOffer, markCodeUsed, normalizeIp } from './service';
 const OfferQuery = Type.Object({ idOffer: ObjectIdString });
 
 // The PATCH body comes as form data (`multiple_code[used_ip]`, SPEC §7) or as JSON of the same keys.
-const PatchBody = Type.Object({
-  'multiple_code[used_ip]': Type.String({ minLength: 2, maxLength: 45 }),
-  'multiple_code[used_at]': Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 })),
-  'multiple_code[used_coupon]': Type.Optional(Type.Union([Type.Literal('true'), Type.Literal(true)])),
-});
-
-type PatchBody = Static<typeof PatchBody>;
+const PatchBody = MultipleCodePatchBody;
+type PatchBody = MultipleCodePatchBody;
 const PATCH_FIELDS = Object.keys(PatchBody.properties);
 
 /** The route schema cannot see a multipart body, so both forms are checked here against one schema. */
