@@ -14,10 +14,11 @@ import { profileRoutes } from './profile/routes';
 import { remotesRoutes } from './remotes/routes';
 import { savedOffersRoutes } from './saved-offers/routes';
 import { searchRoutes } from './search/routes';
+import { shareRoutes } from './share/routes';
 import { shopsRoutes } from './shops/routes';
 import { usersRoutes } from './users/routes';
 import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes];
+  searchRoutes, profileRoutes, shareRoutes];

@@ -9,3 +9,4 @@ export * from './posts';
 export * from './content';
 export * from './search';
 export * from './profile';
+export * from './share';
