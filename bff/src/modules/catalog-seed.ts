@@ -128,9 +128,11 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
       : random.chance(0.35)
         ? new Date(now.getTime() + random.int(2, 30) * DAY)
         : null;
-    const imageKey = `${product.title}|${shop.name}`;
+    // The image shows the discount, so it is keyed by it too: a reused image never contradicts the price.
+    const discount = discountPercent(price, previousPrice);
+    const imageKey = `${product.title}|${shop.name}|${discount ?? 0}`;
     if (!offerImages.has(imageKey)) {
-      offerImages.set(imageKey, await images.offer({ title: product.title, shopName: shop.name, category: product.category, discountPercent: discountPercent(price, previousPrice) }));
+      offerImages.set(imageKey, await images.offer({ title: product.title, shopName: shop.name, category: product.category, discountPercent: discount }));
     }
     const suffix = random.weighted([
       ['', 6],
