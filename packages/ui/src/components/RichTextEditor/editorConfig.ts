@@ -1,0 +1,59 @@
+// The editor's toolbar and formats, exactly SPEC §2 "Rich-text editor" (snow theme): bold, italic,
+// underline, strike, align, ordered and bullet lists, indent (levels 1–8, SPEC §9), size (small,
+// normal, large, huge), header 1–6, link, image, video, text colour, background colour, clean.
+// The BFF's sanitizer (bff/src/lib/rich-text.ts) keeps exactly what these produce.
+
+/** SPEC §5: image files the editor accepts for upload. */
+export const EDITOR_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;
+
+/** SPEC §9: indent levels 1 to 8. */
+export const EDITOR_MAX_INDENT = 8;
+
+/** Quill toolbar groups; `false` in `size` is "normal", in `header` plain text. */
+export const EDITOR_TOOLBAR = [
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ align: [] }],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  [{ indent: '-1' }, { indent: '+1' }],
+  [{ size: ['small', false, 'large', 'huge'] }],
+  [{ header: [1, 2, 3, 4, 5, 6, false] }],
+  ['link', 'image', 'video'],
+  [{ color: [] }, { background: [] }],
+  ['clean'],
+] as const;
+
+/** Formats the editor keeps (pasted content with anything else loses that formatting). */
+export const EDITOR_FORMATS = ['bold', 'italic', 'underline', 'strike', 'align', 'list', 'indent', 'size', 'header', 'link', 'image', 'video', 'color', 'background'] as const;
+
+/** Spanish accessible names for the toolbar controls, by Quill class (`ql-bold`) and value. */
+export const EDITOR_CONTROL_LABELS: Record<string, string> = {
+  bold: 'Negrita',
+  italic: 'Cursiva',
+  underline: 'Subrayado',
+  strike: 'Tachado',
+  align: 'Alineación',
+  'list:ordered': 'Lista numerada',
+  'list:bullet': 'Lista con viñetas',
+  'indent:-1': 'Reducir sangría',
+  'indent:+1': 'Aumentar sangría',
+  size: 'Tamaño del texto',
+  header: 'Encabezado',
+  link: 'Enlace',
+  image: 'Imagen',
+  video: 'Video',
+  color: 'Color del texto',
+  background: 'Color de fondo',
+  clean: 'Quitar formato',
+};
+
+export const EDITOR_MESSAGES = {
+  imageType: 'Solo puedes subir imágenes PNG, GIF, JPEG, BMP o ICO.',
+  imageUpload: 'No pudimos subir la imagen. Inténtalo de nuevo.',
+  imageUrl: 'La imagen subida no tiene una dirección válida.',
+  loading: 'Cargando el editor…',
+  loadFailed: 'No pudimos cargar el editor de texto. Recarga la página e inténtalo de nuevo.',
+} as const;
+
+export function isAcceptedImageType(type: string): boolean {
+  return (EDITOR_IMAGE_TYPES as readonly string[]).includes(type);
+}
