@@ -1,5 +1,5 @@
 // Slugs, public paths and the base64 category ids the category endpoints take (SPEC §2, §7).
-// normalizeText and slugify behave exactly like the BFF's (bff/src/lib/text.ts; a test holds them equal).
+// normalizeText and slugify are the one implementation: the BFF re-exports them (bff/src/lib/text.ts).
 
 /** Lowercase, accents folded, spaces collapsed: 'Teléfono  Niño' → 'telefono nino'. */
 export function normalizeText(value: string): string {
