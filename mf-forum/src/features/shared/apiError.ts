@@ -1,0 +1,12 @@
+/** HTTP status of an RTK Query error, or null for a network or unexpected error. */
+export function errorStatus(error: unknown): number | null {
+  const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : null;
+  return typeof status === 'number' ? status : null;
+}
+
+/** The API's errors carry a Spanish `message` meant for people; anything else gets `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
+  const message = data && typeof data === 'object' && 'message' in data ? (data as { message: unknown }).message : null;
+  return typeof message === 'string' && message ? message : fallback;
+}
