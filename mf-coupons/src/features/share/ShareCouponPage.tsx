@@ -1,17 +1,17 @@
 import { usePageTitle } from '@gangazo/platform';
-import { EmptyState } from '@gangazo/ui';
+import { ShareForm } from './ShareForm';
 import { SignedInOnly } from './SignedInOnly';
+import styles from './ShareForm.module.css';
 
 /** Share a code (`/comparte/cupon/coupon`). */
 export function ShareCouponPage() {
   usePageTitle('Comparte un código');
   return (
-    <section>
+    <section className={styles.page}>
       <h1>Comparte un código</h1>
       <SignedInOnly>
-        <EmptyState title="El formulario para compartir códigos aún no está disponible">
-          <p>Pronto podrás publicar aquí el código de descuento, la tienda y su vigencia.</p>
-        </EmptyState>
+        <p className={styles.intro}>Comparte un cupón o código de descuento con la comunidad.</p>
+        <ShareForm kind="coupon" />
       </SignedInOnly>
     </section>
   );

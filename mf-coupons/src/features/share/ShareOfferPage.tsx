@@ -1,17 +1,17 @@
 import { usePageTitle } from '@gangazo/platform';
-import { EmptyState } from '@gangazo/ui';
+import { ShareForm } from './ShareForm';
 import { SignedInOnly } from './SignedInOnly';
+import styles from './ShareForm.module.css';
 
 /** Share an offer (`/comparte/oferta/offer`). */
 export function ShareOfferPage() {
   usePageTitle('Comparte una oferta');
   return (
-    <section>
+    <section className={styles.page}>
       <h1>Comparte una oferta</h1>
       <SignedInOnly>
-        <EmptyState title="El formulario para compartir ofertas aún no está disponible">
-          <p>Pronto podrás publicar aquí el enlace, el precio y la tienda de la oferta que encontraste.</p>
-        </EmptyState>
+        <p className={styles.intro}>¿Encontraste un buen precio? Publícalo para que la comunidad lo vote.</p>
+        <ShareForm kind="offer" />
       </SignedInOnly>
     </section>
   );
