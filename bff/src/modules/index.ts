@@ -4,6 +4,7 @@ import { assetsRoutes } from './assets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { commentsRoutes } from './comments/routes';
 import { contentRoutes } from './content/routes';
+import { couponSlugsRoutes } from './coupon-slugs/routes';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
@@ -21,4 +22,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes];
+  searchRoutes, profileRoutes, shareRoutes, couponSlugsRoutes];

@@ -70,9 +70,9 @@ export const CouponSlugResponse = Type.Object({
   /** The newest active coupon with that slug (the newest of all when none is active). */
   id: Type.String({ pattern: '^[0-9a-fA-F]{24}$' }),
   title: Type.String(),
-  /** Its shop's slug: open `/cupones/{shop_slug}?active_coupon={id}`; null when it has no shop. */
+  /** Its shop's slug, or null when it has no shop. */
   shop_slug: Nullable(Type.String()),
-  /** `/ofertas/{name-slug}-{id}`: where a coupon without a shop is shown. */
+  /** Where to show it: `/cupones/{shop_slug}?active_coupon={id}` (the coupon modal over its shop), or `/ofertas/{name-slug}-{id}` without a shop. */
   public_url: Type.String(),
 });
 export type CouponSlugResponse = Static<typeof CouponSlugResponse>;

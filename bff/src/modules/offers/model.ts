@@ -49,6 +49,8 @@ offerSchema.index({ categoryId: 1, kind: 1 });
 offerSchema.index({ authorId: 1 });
 offerSchema.index({ nameNormalized: 1 });
 offerSchema.index({ searchWords: 1 });
+/** `/cupones/{coupon slug}` (coupon-slugs module). */
+offerSchema.index({ slug: 1, kind: 1 });
 
 export type OfferDocument = InferSchemaType<typeof offerSchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 export const OfferModel = mongoose.model('Offer', offerSchema);
