@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { openShareModal, useAppDispatch, usePageTitle } from '@gangazo/platform';
 import { Button, EmptyState, Tabs } from '@gangazo/ui';
+import { HomeBanners } from '../banners/HomeBanners';
 import { PagedOffers } from '../offer-list/PagedOffers';
 import { HomeAside } from './HomeAside';
 import { HOME_TABS, isHomeTab, useGetHomeFeedInfiniteQuery, type HomeTab } from './homeApi';
@@ -50,6 +51,7 @@ export function HomePage() {
   return (
     <div className={styles.layout}>
       <section className={styles.main} aria-labelledby="home-title">
+        <HomeBanners />
         <header className={styles.header}>
           <h1 id="home-title">Ofertas del día</h1>
           <p className={styles.lead}>La comunidad número 1 de ofertas en Colombia: ofertas, cupones y códigos de descuento compartidos y votados por la comunidad.</p>

@@ -5,6 +5,7 @@ import { slugify } from '@gangazo/contracts/catalog/slug';
 import { humanizeSlug, usePageTitle } from '@gangazo/platform';
 import { EmptyState } from '@gangazo/ui';
 import { errorStatus } from '../coupon-modal/apiError';
+import { CouponSlugFallback } from '../coupon-slug/CouponSlugFallback';
 import { FeedCard } from '../offer-card/FeedCard';
 import { TextSkeleton } from '../offer-card/Skeletons';
 import { LoadError } from '../offer-list/LoadError';
@@ -108,11 +109,13 @@ export function ShopCouponsPage() {
   const fallbackName = humanizeSlug(param);
   usePageTitle(shop ? `Cupones ${shop.name}` : `Cupones ${fallbackName}`.trim());
   if (errorStatus(error) === 404 || errorStatus(error) === 400) {
-    return (
+    const notFound = (
       <EmptyState title={`No encontramos la tienda «${fallbackName}»`} action={<Link to="/">Ver las ofertas del día</Link>}>
         <p>Puede que el enlace esté mal escrito o que la tienda ya no esté en Gangazo.</p>
       </EmptyState>
     );
+    // SPEC §2: `/cupones/{shop or coupon slug}`: no shop has it, a coupon may.
+    return errorStatus(error) === 404 ? <CouponSlugFallback slug={ref} notFound={notFound} /> : notFound;
   }
   if (shop && (shop.slug === ref || shop.id === ref)) return <ShopContent shop={shop} />;
   if (isLoading || !error) {

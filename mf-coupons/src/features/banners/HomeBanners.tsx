@@ -1,0 +1,93 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Banner } from '@gangazo/contracts';
+import { imageUrl } from '@gangazo/contracts/catalog/images';
+import { useGetBannersQuery } from './bannersApi';
+import styles from './HomeBanners.module.css';
+
+/** A site path opens in the app; anything else is another site, in a new tab. */
+function BannerLink({ url, label, children }: { url: string; label: string; children: ReactNode }) {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return (
+      <Link to={url} className={styles.link} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  if (!/^https?:\/\//i.test(url)) return <div className={styles.link}>{children}</div>;
+  return (
+    <a href={url} className={styles.link} aria-label={`${label} (se abre en una pestaña nueva)`} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const picture = banner.image_key ? imageUrl(banner.image_key, { width: 1200, height: 400 }) : banner.image_url;
+  const label = [banner.title, banner.subtitle, banner.button_label].filter(Boolean).join('. ');
+  return (
+    <BannerLink url={banner.url} label={label}>
+      {picture ? (
+        // The picture carries the title and subtitle (the link's name says them).
+        <img src={picture} alt="" width={1200} height={400} className={styles.picture} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      ) : (
+        <span className={styles.plain}>
+          <strong className={styles.plainTitle}>{banner.title}</strong>
+          {banner.subtitle && <span className={styles.plainSubtitle}>{banner.subtitle}</span>}
+        </span>
+      )}
+      <span className={styles.button} aria-hidden="true">
+        {banner.button_label}
+      </span>
+    </BannerLink>
+  );
+}
+
+/** The home's banners (`GET /api/v1/banners`): one at a time, swiped or stepped; nothing when there are none. */
+export function HomeBanners() {
+  const { data: banners } = useGetBannersQuery();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  if (!banners || banners.length === 0) return null;
+  const count = banners.length;
+
+  const show = (index: number) => {
+    const next = (index + count) % count;
+    setCurrent(next);
+    const track = trackRef.current;
+    const slide = track?.children[next] as HTMLElement | undefined;
+    if (track && slide && typeof track.scrollTo === 'function') track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
+  };
+
+  return (
+    <section className={styles.banners} aria-roledescription="carrusel" aria-label="Destacados">
+      <ul
+        ref={trackRef}
+        className={styles.track}
+        onScroll={(event) => {
+          const track = event.currentTarget;
+          if (track.clientWidth > 0) setCurrent(Math.min(count - 1, Math.round(track.scrollLeft / track.clientWidth)));
+        }}
+      >
+        {banners.map((banner, index) => (
+          <li key={banner.id} className={styles.slide} aria-roledescription="diapositiva" aria-label={`${index + 1} de ${count}`}>
+            <BannerSlide banner={banner} eager={index === 0} />
+          </li>
+        ))}
+      </ul>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} aria-label="Banner anterior" onClick={() => show(current - 1)}>
+            ‹
+          </button>
+          <p className={styles.position} aria-live="polite">
+            {current + 1} de {count}
+          </p>
+          <button type="button" className={styles.arrow} aria-label="Banner siguiente" onClick={() => show(current + 1)}>
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
