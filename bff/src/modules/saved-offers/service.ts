@@ -1,14 +1,20 @@
-import type { OfferCard, PagedList } from '@gangazo/contracts';
+import { offerPath, type OfferCard, type PagedList } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { NotFoundError, isDuplicateKeyError } from '../../errors';
 import { OfferModel } from '../offers/model';
 import { CARD_PROJECTION, toOfferCards, type OfferRow } from '../offers/present';
+import { recordActivity } from '../users/service';
 import { SavedOfferModel } from './model';
 
 async function requireOffer(offerId: string): Promise<Types.ObjectId> {
   const offer = Types.ObjectId.isValid(offerId) ? await OfferModel.exists({ _id: offerId }) : null;
   if (!offer) throw NotFoundError('No encontramos esa oferta.');
   return offer._id;
+}
+
+async function recordSaved(userId: string, offerId: Types.ObjectId): Promise<void> {
+  const offer = await OfferModel.findById(offerId, { title: 1 }).lean<{ title: string }>();
+  if (offer) await recordActivity(userId, { kind: 'saved_offer', title: `Guardó «${offer.title}»`, url: offerPath(offer.title, String(offerId)) });
 }
 
 /** Saving twice is the same as saving once (the unique index keeps one row). */
@@ -18,7 +24,9 @@ export async function saveOffer(userId: string, offerId: string): Promise<void> 
     await SavedOfferModel.create({ userId: new Types.ObjectId(userId), offerId: offer });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
+    return;
   }
+  await recordSaved(userId, offer);
 }
 
 export async function unsaveOffer(userId: string, offerId: string): Promise<void> {

@@ -1,13 +1,16 @@
 // Votes (temperature). One vote per user and offer is carried by the unique index; the
 // `temperature` on the offer is a cache of the sum, recomputed after every change and on start-up.
-import { VOTE_DEGREES, isNewOffer, type VoteResponse, type VoteValue } from '@gangazo/contracts';
+import { VOTE_DEGREES, isNewOffer, offerPath, type VoteResponse, type VoteValue } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { NotFoundError, isDuplicateKeyError } from '../../errors';
 import { OfferModel } from '../offers/model';
+import { recordActivity } from '../users/service';
 import { VoteModel } from './model';
 
 async function votedOffer(offerId: string) {
-  const offer = Types.ObjectId.isValid(offerId) ? await OfferModel.findById(offerId, { publishedAt: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date }>() : null;
+  const offer = Types.ObjectId.isValid(offerId)
+    ? await OfferModel.findById(offerId, { publishedAt: 1, title: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date; title: string }>()
+    : null;
   if (!offer) throw NotFoundError('No encontramos esa oferta.');
   return offer;
 }
@@ -36,14 +39,20 @@ export async function castVote(offerId: string, userId: string, vote: VoteValue)
   const offer = await votedOffer(offerId);
   const user = new Types.ObjectId(userId);
   const value = VOTE_DEGREES[vote];
+  let firstVote = false;
   try {
     await VoteModel.create({ offerId: offer._id, userId: user, value });
+    firstVote = true;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Already voted: this is a change of mind (or a repeat), never a second vote.
     await VoteModel.updateOne({ offerId: offer._id, userId: user }, { $set: { value } });
   }
   const temperature = await recomputeTemperature(offer._id);
+  // A change of mind is not new activity; the first vote on an offer is.
+  if (firstVote) {
+    await recordActivity(user, { kind: 'vote', title: `Votó ${vote === 'hot' ? 'caliente' : 'frío'} «${offer.title}»`, url: offerPath(offer.title, String(offer._id)) });
+  }
   return { temperature, is_new: isNewOffer(offer.publishedAt), my_vote: vote };
 }
 
