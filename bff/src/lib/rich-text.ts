@@ -5,6 +5,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`);
+const OWN_IMAGE_PATH = /^\/api\/v1\/images\/[a-z]+\/[0-9a-f]{24}(\?[a-z0-9=&]*)?$/i;
 const LINK_SCHEME = /^(https?:\/\/|mailto:|tel:)/i;
 const COLOR = [/^#[0-9a-f]{3}([0-9a-f]{3})?$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i];
 
@@ -43,8 +44,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: list && /^(ordered|bullet)$/.test(list) ? { ...rest, 'data-list': list } : rest };
     },
   },
-  // Relative or scheme-less sources are dropped along with their tag.
-  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
+  // Sources other than http(s) are dropped with their tag, except our own image endpoint's relative
+  // paths: uploads keep working whatever host the site is served from.
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== 'img' && frame.tag !== 'iframe') return false;
+    const src = frame.attribs.src ?? '';
+    if (frame.tag === 'img' && OWN_IMAGE_PATH.test(src)) return false;
+    return !/^https?:\/\//i.test(src);
+  },
   disallowedTagsMode: 'discard',
 };
 
