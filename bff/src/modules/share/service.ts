@@ -35,11 +35,12 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 async function checkPublishingRate(authorId: Types.ObjectId, now: Date): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS);
-  const recent = await OfferModel.find({ authorId, createdAt: { $gt: since } }, { createdAt: 1 })
+  // publishedAt, not createdAt: imported or seeded offers carry their real, older publication time.
+  const recent = await OfferModel.find({ authorId, publishedAt: { $gt: since, $lte: now } }, { publishedAt: 1 })
     .limit(SHARE_LIMITS.perHour * 2)
-    .lean<{ createdAt: Date }[]>();
+    .lean<{ publishedAt: Date }[]>();
   if (recent.length < SHARE_LIMITS.perHour) return;
-  const times = recent.map((row) => row.createdAt.getTime()).sort((a, b) => b - a);
+  const times = recent.map((row) => row.publishedAt.getTime()).sort((a, b) => b - a);
   // The wait ends when the oldest of the newest `perHour` publications leaves the window.
   const freeAt = (times[SHARE_LIMITS.perHour - 1] ?? now.getTime()) + HOUR_MS;
   const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));

@@ -122,6 +122,10 @@ export function DescriptionEditor({ label, defaultValue, onChange, onUploadImage
         quill.on('text-change', () => latest.current.onChange(toShareDelta(quill.getContents().ops)));
         const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
         if (toolbar) labelToolbar(toolbar);
+        const textbox = (quill.theme as { tooltip?: { textbox?: HTMLInputElement | null } }).tooltip?.textbox;
+        textbox?.setAttribute('data-link', 'https://tienda.com/oferta');
+        textbox?.setAttribute('data-video', 'Enlace de YouTube o Vimeo');
+        textbox?.setAttribute('aria-label', 'Dirección');
         quill.root.setAttribute('role', 'textbox');
         quill.root.setAttribute('aria-multiline', 'true');
         quill.root.setAttribute('aria-labelledby', labelId);
