@@ -137,6 +137,8 @@ export function ShareForm({ kind }: ShareFormProps) {
       const created = await share(body).unwrap();
       dispatch(showAlert({ type: 'success', title: '¡Muy Bien!', message: coupon ? 'Tu código ya está publicado. ¡Gracias por compartir!' : 'Tu oferta ya está publicada. ¡Gracias por compartir!' }));
       navigate(sharedPath(created));
+      // The new page starts at its top, not where the form's button was.
+      window.scrollTo({ top: 0 });
     } catch (failure) {
       setServerError(errorMessage(failure, 'No pudimos publicar. Revisa tu conexión e inténtalo de nuevo.'));
       summaryRef.current?.focus();

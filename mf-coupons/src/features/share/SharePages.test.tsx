@@ -82,6 +82,11 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A date input's value `days` from now (Bogotá is UTC−5 all year). */
 const dateIn = (days: number) => new Date(Date.now() - 5 * 60 * 60 * 1000 + days * DAY).toISOString().slice(0, 10);
 
+// jsdom has no scrolling; the form scrolls the new page to its top.
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
 const signIn = () => localStorage.setItem('APP_TOKEN', 'jwt-de-ana');
 const posted = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST' && request.path === '/api/v1/offers');
 
@@ -189,6 +194,7 @@ describe('sharing an offer', () => {
     expect(posted(requests)[0]!.authorization).toBe('Bearer jwt-de-ana');
     expect(await screen.findByRole('heading', { level: 1, name: 'Portátil Lenovo IdeaPad 3 Ryzen 5' })).toBeInTheDocument();
     expect(document.title).toContain('Portátil Lenovo');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'success', title: '¡Muy Bien!', message: 'Tu oferta ya está publicada. ¡Gracias por compartir!' });
   });
 
