@@ -19,3 +19,17 @@ export { RichTextEditor, type RichTextEditorProps } from './components/RichTextE
 export { sanitizeEditorUrl, type EditorUrlKind } from './components/RichTextEditor/sanitizeEditorUrl';
 export { EDITOR_TOOLBAR, EDITOR_FORMATS, EDITOR_IMAGE_TYPES, EDITOR_MAX_INDENT, isAcceptedImageType } from './components/RichTextEditor/editorConfig';
 export { RichTextContent, type RichTextContentProps } from './components/RichTextContent/RichTextContent';
+// Deals: the cards and lists of offers and coupons that the coupons and profile remotes share.
+export { OfferCard, type OfferCardProps } from './deals/OfferCard';
+export { CouponCard, type CouponCardProps } from './deals/CouponCard';
+export { FeedCard, type FeedCardProps } from './deals/FeedCard';
+export { type DealLinkComponent, type DealLinkProps } from './deals/dealLink';
+export { OfferImage, type OfferImageProps } from './deals/OfferImage';
+export { imageCandidates, DEFAULT_OFFER_IMAGE, type ImageSource, type ImageCandidate } from './deals/offerImage';
+export { Prices, type PricesProps } from './deals/Prices';
+export { Temperature, type TemperatureProps } from './deals/Temperature';
+export { OfferCardSkeletons, TextSkeleton } from './deals/Skeletons';
+export { LoadError } from './deals/LoadError';
+export { OfferList, type OfferListProps, type OfferListOptions, type OfferListState } from './deals/OfferList';
+export { offerListState, type InfiniteOffers } from './deals/offerListState';
+export { timeAgo } from './deals/timeAgo';

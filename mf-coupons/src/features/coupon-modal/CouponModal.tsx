@@ -1,10 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Coupon, OfferCard as OfferSummary } from '@gangazo/contracts';
 import { formatDate, skipToken } from '@gangazo/platform';
-import { Modal, Spinner } from '@gangazo/ui';
-import { OfferImage } from '../offer-card/OfferImage';
+import { Modal, OfferImage, Spinner, TextSkeleton } from '@gangazo/ui';
 import { RichText } from '../offer-card/RichText';
-import { TextSkeleton } from '../offer-card/Skeletons';
 import { errorMessage, errorStatus } from './apiError';
 import { CodeBox } from './CodeBox';
 import { ACTIVE_COUPON_PARAM, useCouponHref } from './couponLink';

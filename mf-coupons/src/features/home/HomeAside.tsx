@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { imageUrl } from '@gangazo/contracts/catalog/images';
-import { TextSkeleton } from '../offer-card/Skeletons';
+import { TextSkeleton } from '@gangazo/ui';
 import { useGetParentCategoriesQuery, useGetTopShopsQuery } from './homeApi';
 import styles from './HomePage.module.css';
 

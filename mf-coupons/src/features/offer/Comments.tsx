@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Avatar, Button } from '@gangazo/ui';
+import { Avatar, Button, LoadError, TextSkeleton, timeAgo } from '@gangazo/ui';
 import { formatDate, openAuthModal, useAppDispatch, useCurrentUser } from '@gangazo/platform';
-import { LoadError } from '../offer-list/LoadError';
-import { TextSkeleton } from '../offer-card/Skeletons';
-import { timeAgo } from '../offer-card/timeAgo';
 import { errorMessage, errorStatus } from '../coupon-modal/apiError';
 import { COMMENT_MAX_LENGTH } from './limits';
 import { useGetCommentsInfiniteQuery, usePostCommentMutation } from './offerApi';

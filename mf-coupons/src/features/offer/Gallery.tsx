@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OfferImage } from '../offer-card/OfferImage';
+import { OfferImage } from '@gangazo/ui';
 import styles from './OfferPage.module.css';
 
 /** The offer's pictures: the chosen one large, the others as buttons below it. */

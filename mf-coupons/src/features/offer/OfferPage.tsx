@@ -1,14 +1,10 @@
 import { Link, useParams } from 'react-router';
 import type { OfferDetail } from '@gangazo/contracts';
 import { formatDate, usePageTitle } from '@gangazo/platform';
-import { EmptyState } from '@gangazo/ui';
+import { EmptyState, LoadError, Prices, TextSkeleton, timeAgo } from '@gangazo/ui';
 import { errorStatus } from '../coupon-modal/apiError';
 import { CodeBox } from '../coupon-modal/CodeBox';
 import { useCouponHref } from '../coupon-modal/couponLink';
-import { Prices } from '../offer-card/Prices';
-import { TextSkeleton } from '../offer-card/Skeletons';
-import { timeAgo } from '../offer-card/timeAgo';
-import { LoadError } from '../offer-list/LoadError';
 import { Comments } from './Comments';
 import { Description } from './Description';
 import { Gallery } from './Gallery';

@@ -1,6 +1,6 @@
 import type { OfferDetail, VoteValue } from '@gangazo/contracts';
 import { useVoteMutation, useWithdrawVoteMutation } from './offerApi';
-import { Temperature } from '../offer-card/Temperature';
+import { Temperature } from '@gangazo/ui';
 import { useSignedInAction } from './useSignedInAction';
 import styles from './OfferPage.module.css';
 

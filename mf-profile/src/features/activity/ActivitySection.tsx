@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { UserActivityItem } from '@gangazo/contracts';
 import { formatDate } from '@gangazo/platform';
-import { Button, EmptyState, Spinner } from '@gangazo/ui';
-import { timeAgo } from '../offer-card/timeAgo';
-import { LoadError } from '../offer-list/LoadError';
+import { Button, EmptyState, LoadError, Spinner, timeAgo } from '@gangazo/ui';
 import { useProfile } from '../profile-layout/profileContext';
 import { useGetUserActivityInfiniteQuery } from './activityApi';
 import styles from './ActivitySection.module.css';

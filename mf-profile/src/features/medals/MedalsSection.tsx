@@ -1,6 +1,5 @@
 import type { Medal } from '@gangazo/contracts';
-import { EmptyState, Icon, Spinner } from '@gangazo/ui';
-import { LoadError } from '../offer-list/LoadError';
+import { EmptyState, Icon, LoadError, Spinner } from '@gangazo/ui';
 import { formatCount } from '../profile-layout/numbers';
 import { useProfile } from '../profile-layout/profileContext';
 import { useGetUserMedalsQuery } from './medalsApi';

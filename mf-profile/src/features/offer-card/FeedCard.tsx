@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import type { OfferCard as OfferSummary } from '@gangazo/contracts';
-import { CouponCard } from './CouponCard';
-import { OfferCard } from './OfferCard';
+import { FeedCard as DesignSystemFeedCard } from '@gangazo/ui';
+import { useCouponHref } from './couponLink';
 
-/** The right card for an item of a feed: coupons open the coupon modal, offers their page. */
+/** The design system's feed card, wired to this remote's router and the coupons remote's coupon modal (its overlay). */
 export function FeedCard({ offer, eager = false }: { offer: OfferSummary; eager?: boolean }) {
-  return offer.kind === 'coupon' ? <CouponCard coupon={offer} eager={eager} /> : <OfferCard offer={offer} eager={eager} />;
+  const couponHref = useCouponHref(offer.id);
+  return <DesignSystemFeedCard offer={offer} eager={eager} couponHref={couponHref} linkComponent={Link} />;
 }

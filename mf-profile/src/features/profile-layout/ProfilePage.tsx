@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { skipToken, useCurrentUser, usePageTitle } from '@gangazo/platform';
-import { Card, EmptyState, Spinner } from '@gangazo/ui';
-import { LoadError } from '../offer-list/LoadError';
+import { Card, EmptyState, LoadError, Spinner } from '@gangazo/ui';
 import { errorStatus } from './apiError';
 import { OwnerOnlyNotice } from './OwnerOnlyNotice';
 import { ProfileContext, type ProfileContextValue } from './profileContext';

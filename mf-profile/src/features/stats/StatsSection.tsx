@@ -1,6 +1,5 @@
 import { formatDate, openShareModal, useAppDispatch } from '@gangazo/platform';
-import { Button, Card, EmptyState, Spinner } from '@gangazo/ui';
-import { LoadError } from '../offer-list/LoadError';
+import { Button, Card, EmptyState, LoadError, Spinner } from '@gangazo/ui';
 import { formatCount, formatDegrees } from '../profile-layout/numbers';
 import { useGetUserStatsQuery } from '../profile-layout/profileApi';
 import { useProfile } from '../profile-layout/profileContext';

@@ -1,6 +1,2 @@
-const copFormatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
-
-/** A price in Colombian pesos as people there read it: `$ 1.299.900`. */
-export function formatCOP(amount: number): string {
-  return copFormatter.format(amount);
-}
+// One formatter for the whole site: the design system's cards use the same one from contracts.
+export { formatCOP } from '@gangazo/contracts/catalog/format';

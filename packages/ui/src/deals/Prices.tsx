@@ -1,5 +1,5 @@
+import { formatCOP } from '@gangazo/contracts/catalog/format';
 import { discountPercent } from '@gangazo/contracts/catalog/price';
-import { formatCOP } from '@gangazo/platform';
 import styles from './Prices.module.css';
 
 export interface PricesProps {

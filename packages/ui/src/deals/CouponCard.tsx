@@ -1,21 +1,23 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { OfferCard as OfferSummary } from '@gangazo/contracts';
-import { formatDate } from '@gangazo/platform';
-import { useCouponHref } from '../coupon-modal/couponLink';
+import { formatDate } from '@gangazo/contracts/catalog/format';
+import type { DealLinkComponent } from './dealLink';
 import { OfferImage } from './OfferImage';
 import { Temperature } from './Temperature';
 import styles from './CouponCard.module.css';
 
 export interface CouponCardProps {
   coupon: OfferSummary;
+  /** Where the title leads: the current page with the coupon modal open on this coupon. */
+  href: string;
   eager?: boolean;
+  /** The router's `Link` of the remote showing the card. */
+  linkComponent: DealLinkComponent;
 }
 
 /** A coupon in a list: what it gives, the shop and until when. Opening it shows the coupon modal. */
-export function CouponCard({ coupon, eager = false }: CouponCardProps) {
+export function CouponCard({ coupon, href, eager = false, linkComponent: Link }: CouponCardProps) {
   const titleId = useId();
-  const href = useCouponHref(coupon.id);
   const until = coupon.end_date ? formatDate(coupon.end_date) : '';
   return (
     <div className={styles.wrapper}>

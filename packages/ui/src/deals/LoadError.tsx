@@ -1,5 +1,5 @@
-import { Button } from '@gangazo/ui';
-import styles from './PagedOffers.module.css';
+import { Button } from '../components/Button/Button';
+import styles from './LoadError.module.css';
 
 /** What a block says when its data did not arrive, with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => unknown }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { OfferCard as OfferSummary } from '@gangazo/contracts';
-import { formatDate } from '@gangazo/platform';
+import { formatDate } from '@gangazo/contracts/catalog/format';
 import { CommentCount } from './CommentCount';
+import type { DealLinkComponent } from './dealLink';
 import { OfferImage } from './OfferImage';
 import { Prices } from './Prices';
 import { Temperature } from './Temperature';
@@ -13,10 +13,12 @@ export interface OfferCardProps {
   offer: OfferSummary;
   /** The first cards of a page load their image at once. */
   eager?: boolean;
+  /** The router's `Link` of the remote showing the card. */
+  linkComponent: DealLinkComponent;
 }
 
 /** One offer in a feed: picture, title, prices, shop, temperature, comments and age. */
-export function OfferCard({ offer, eager = false }: OfferCardProps) {
+export function OfferCard({ offer, eager = false, linkComponent: Link }: OfferCardProps) {
   const titleId = useId();
   return (
     <article className={[styles.card, offer.expired ? styles.expired : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>

@@ -1,0 +1,27 @@
+// How prices and dates read on the site (es-CO). Pure and browser-safe: the design system's cards
+// and @gangazo/platform share these, so a price looks the same wherever it is shown.
+
+const copFormatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+
+/** A price in Colombian pesos as people there read it: `$ 1.299.900`. */
+export function formatCOP(amount: number): string {
+  return copFormatter.format(amount);
+}
+
+const longDate = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Bogota' });
+const shortDate = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' });
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A date in Spanish, in Colombia's time zone so every visitor sees the same day:
+ * `5 de marzo de 2025` (long) or `05/03/2025` (short). An unreadable date gives ''.
+ */
+export function formatDate(value: Date | string | number, style: 'long' | 'short' = 'long'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return (style === 'long' ? longDate : shortDate).format(date);
+}
