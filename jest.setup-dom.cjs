@@ -17,3 +17,6 @@ if (!window.matchMedia) {
     },
   });
 }
+// Lazy imports (Quill) are transformed on first use; on a loaded 2-core machine that can take
+// longer than Testing Library's default 1 s wait.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
