@@ -1,5 +1,6 @@
 // Every domain's routes, registered by app.ts in this order. Add one line per module.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoutes } from './admin/routes';
 import { assetsRoutes } from './assets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { commentsRoutes } from './comments/routes';
@@ -22,4 +23,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes, couponSlugsRoutes];
+  searchRoutes, profileRoutes, shareRoutes, adminRoutes, couponSlugsRoutes];

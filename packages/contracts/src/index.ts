@@ -10,3 +10,4 @@ export * from './content';
 export * from './search';
 export * from './profile';
 export * from './share';
+export * from './admin';

@@ -223,7 +223,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
 }
 
 /** Bumps the token version: every session token issued before stops working. */
-async function revokeSessions(userId: Types.ObjectId | string, set: Record<string, unknown> = {}): Promise<void> {
+export async function revokeSessions(userId: Types.ObjectId | string, set: Record<string, unknown> = {}): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: set, $inc: { tokenVersion: 1 } });
   forgetSession(String(userId));
 }
