@@ -1,0 +1,82 @@
+import type {
+  AdminCodesAdded,
+  AdminCommentsPage,
+  AdminOfferDeleted,
+  AdminOfferKindFilter,
+  AdminOfferRow,
+  AdminOffersPage,
+  AdminOfferStatus,
+  AdminOverview,
+  AdminUserRow,
+  AdminUsersPage,
+  AssignableRole,
+  MultipleCodesResponse,
+  RemotesResponse,
+} from '@gangazo/contracts';
+import { baseApi } from '@gangazo/platform';
+
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOverview', 'AdminOffers', 'AdminComments', 'AdminUsers', 'AdminCodes', 'Remotes'] });
+
+/** The staff endpoints of `bff/src/modules/admin` plus the registry and the coupon codes list. */
+export const adminApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getOverview: build.query<AdminOverview, void>({
+      query: () => '/v1/admin/overview',
+      providesTags: ['AdminOverview'],
+    }),
+    getAdminOffers: build.query<AdminOffersPage, { kind: AdminOfferKindFilter; page: number; perPage?: number }>({
+      query: ({ kind, page, perPage }) => `/v1/admin/offers?kind=${kind}&page=${page}${perPage ? `&per_page=${perPage}` : ''}`,
+      providesTags: ['AdminOffers'],
+    }),
+    setOfferStatus: build.mutation<AdminOfferRow, { id: string; status: AdminOfferStatus }>({
+      query: ({ id, status }) => ({ url: `/v1/admin/offers/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminOffers', 'AdminOverview', 'Offer', 'Coupon']),
+    }),
+    deleteOffer: build.mutation<AdminOfferDeleted, string>({
+      query: (id) => ({ url: `/v1/admin/offers/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminOffers', 'AdminOverview', 'AdminComments', 'Offer', 'Coupon']),
+    }),
+    getCodes: build.query<MultipleCodesResponse, string>({
+      query: (offerId) => `/v1/multiple_codes/codes_for_offer?idOffer=${encodeURIComponent(offerId)}`,
+      providesTags: (_result, _error, offerId) => [{ type: 'AdminCodes', id: offerId }],
+    }),
+    addCodes: build.mutation<AdminCodesAdded, { offerId: string; codes: string[] }>({
+      query: ({ offerId, codes }) => ({ url: `/v1/admin/offers/${encodeURIComponent(offerId)}/codes`, method: 'POST', body: { codes } }),
+      invalidatesTags: (_result, error, { offerId }) => (error ? [] : [{ type: 'AdminCodes', id: offerId }, 'MultipleCode']),
+    }),
+    getAdminComments: build.query<AdminCommentsPage, { page: number }>({
+      query: ({ page }) => `/v1/admin/comments?page=${page}`,
+      providesTags: ['AdminComments'],
+    }),
+    deleteComment: build.mutation<null, string>({
+      query: (id) => ({ url: `/v1/admin/comments/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminComments', 'AdminOverview', 'AdminOffers', 'Comment']),
+    }),
+    getAdminUsers: build.query<AdminUsersPage, { q: string; page: number }>({
+      query: ({ q, page }) => `/v1/admin/users?q=${encodeURIComponent(q)}&page=${page}`,
+      providesTags: ['AdminUsers'],
+    }),
+    changeRole: build.mutation<AdminUserRow, { id: string; role: AssignableRole }>({
+      query: ({ id, role }) => ({ url: `/v1/admin/users/${encodeURIComponent(id)}/role`, method: 'PATCH', body: { role } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminUsers']),
+    }),
+    getRemotes: build.query<RemotesResponse, void>({
+      query: () => '/v1/remotes',
+      providesTags: ['Remotes'],
+    }),
+  }),
+});
+
+export const {
+  useGetOverviewQuery,
+  useGetAdminOffersQuery,
+  useSetOfferStatusMutation,
+  useDeleteOfferMutation,
+  useGetCodesQuery,
+  useAddCodesMutation,
+  useGetAdminCommentsQuery,
+  useDeleteCommentMutation,
+  useGetAdminUsersQuery,
+  useChangeRoleMutation,
+  useGetRemotesQuery,
+} = adminApi;
