@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminOfferRow } from '@gangazo/contracts';
+import { selectAlert } from '@gangazo/platform';
+import { renderRoutes } from '@gangazo/platform/testing';
+import remote from '../../remote';
+import { apiError, mockApi, writes } from '../../test/mockApi';
+
+const row = (over: Partial<AdminOfferRow>): AdminOfferRow => ({
+  id: '65f000000000000000000001',
+  kind: 'offer',
+  title: 'Televisor Samsung 55"',
+  public_url: '/ofertas/televisor-samsung-55-65f000000000000000000001',
+  shop: { id: '65f0000000000000000000f1', name: 'Éxito' },
+  author: { id: '65f0000000000000000000a1', username: 'cazador' },
+  temperature: 152,
+  comments_count: 3,
+  status: 'published',
+  expired: false,
+  multiple_codes: false,
+  ends_at: null,
+  created_at: '2025-03-10T15:04:00.000Z',
+  ...over,
+});
+const tv = row({});
+const coupon = row({ id: '65f000000000000000000002', kind: 'coupon', title: 'Bono Alkosto', shop: { id: '65f0000000000000000000f2', name: 'Alkosto' }, author: null, multiple_codes: true, status: 'expired', expired: true });
+
+function page(items: AdminOfferRow[], total = items.length, pageNumber = 1) {
+  return Response.json({ items, total, page: pageNumber, per_page: 20 });
+}
+
+describe('Ofertas y cupones', () => {
+  it('lists title, shop, author, temperature, status and date; filters by kind and pages', async () => {
+    const requests = mockApi('editor', { 'GET /api/v1/admin/offers': (request) => page(request.query.get('page') === '2' ? [coupon] : [tv, coupon], 41, Number(request.query.get('page'))) });
+    const { user } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    const table = await screen.findByRole('table', { name: 'Ofertas y cupones' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Televisor Samsung 55"' })).toHaveAttribute('href', tv.public_url);
+    expect(rows[0]).toHaveTextContent('Éxito');
+    expect(rows[0]).toHaveTextContent('@cazador');
+    expect(rows[0]).toHaveTextContent('152°');
+    expect(rows[0]).toHaveTextContent('Publicada');
+    expect(rows[0]).toHaveTextContent('10 de mar de 2025, 10:04 a. m.');
+    expect(rows[1]).toHaveTextContent('Expirada');
+    expect(within(rows[1]!).getByRole('button', { name: 'Volver a publicar «Bono Alkosto»' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Códigos' })).toHaveAttribute('href', `/admin/codigos?cupon=${coupon.id}`);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Mostrar'), 'Cupones');
+    await waitFor(() => expect(requests.at(-1)?.query.get('kind')).toBe('coupon'));
+    expect(requests.at(-1)?.query.get('page')).toBe('1');
+    expect(requests.at(-1)?.authorization).toBe('Bearer jwt-staff');
+  });
+
+  it('expires an offer with a PATCH and a success alert', async () => {
+    const requests = mockApi('editor', {
+      'GET /api/v1/admin/offers': () => page([tv]),
+      [`PATCH /api/v1/admin/offers/${tv.id}`]: () => Response.json({ ...tv, status: 'expired', expired: true }),
+    });
+    const { user, store } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await user.click(await screen.findByRole('button', { name: 'Expirar «Televisor Samsung 55"»' }));
+    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'success', title: 'Oferta expirada' }));
+    expect(writes(requests)).toMatchObject([{ method: 'PATCH', path: `/api/v1/admin/offers/${tv.id}`, body: { status: 'expired' } }]);
+  });
+
+  it('a refused republish shows the server message as an error alert', async () => {
+    mockApi('editor', {
+      'GET /api/v1/admin/offers': () => page([coupon]),
+      [`PATCH /api/v1/admin/offers/${coupon.id}`]: () => apiError(409, 'Su fecha de fin ya pasó: no se puede volver a publicar.'),
+    });
+    const { user, store } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await user.click(await screen.findByRole('button', { name: 'Volver a publicar «Bono Alkosto»' }));
+    await waitFor(() =>
+      expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'error', message: 'Su fecha de fin ya pasó: no se puede volver a publicar.' }),
+    );
+  });
+
+  it('delete asks first: Cancelar sends nothing, confirming sends the DELETE and reports what went', async () => {
+    const requests = mockApi('admin', {
+      'GET /api/v1/admin/offers': () => page([tv]),
+      [`DELETE /api/v1/admin/offers/${tv.id}`]: () => Response.json({ id: tv.id, votes: 4, comments: 2, saved: 1, codes: 0 }),
+    });
+    const { user, store } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar «Televisor Samsung 55"»' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar esta oferta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar «Televisor Samsung 55"»' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ type: 'success', message: 'Se eliminó «Televisor Samsung 55"» con 4 votos, 2 comentarios y 0 códigos.' }));
+    expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `/api/v1/admin/offers/${tv.id}` }]);
+  });
+});
