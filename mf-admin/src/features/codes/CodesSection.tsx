@@ -71,7 +71,7 @@ export function CodesSection() {
                           <span className={code.used_coupon ? styles.badgeOff : styles.badgeOk}>{code.used_coupon ? 'Usado' : 'Libre'}</span>
                         </td>
                         <td data-label="IP">{code.used_ip ?? <span className={styles.muted}>—</span>}</td>
-                        <td data-label="Entregado">{code.used_at ? formatDateTime(code.used_at) : <span className={styles.muted}>—</span>}</td>
+                        <td data-label="Entregado" className={styles.date}>{code.used_at ? formatDateTime(code.used_at) : <span className={styles.muted}>—</span>}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -54,7 +54,7 @@ export function CommentsSection() {
                 {row.offer ? <Link to={row.offer.public_url}>{row.offer.title}</Link> : <span className={styles.muted}>Oferta eliminada</span>}
               </td>
               <td data-label="Autor">{row.author ? `@${row.author.username}` : <span className={styles.muted}>Cuenta eliminada</span>}</td>
-              <td data-label="Fecha">{formatDateTime(row.created_at)}</td>
+              <td data-label="Fecha" className={styles.date}>{formatDateTime(row.created_at)}</td>
               <td data-label="Acciones">
                 <Button size="sm" variant="ghost" onClick={() => setToDelete(row)} aria-label={`Eliminar el comentario de ${row.author ? `@${row.author.username}` : 'una cuenta eliminada'}`}>
                   Eliminar

@@ -39,6 +39,7 @@ describe('Ofertas y cupones', () => {
     expect(rows[0]).toHaveTextContent('Éxito');
     expect(rows[0]).toHaveTextContent('@cazador');
     expect(rows[0]).toHaveTextContent('152°');
+    expect(within(rows[0]!).getByText('@cazador')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('Publicada');
     expect(rows[0]).toHaveTextContent('10 de mar de 2025, 10:04 a. m.');
     expect(rows[1]).toHaveTextContent('Expirada');

@@ -96,13 +96,13 @@ export function OffersSection() {
       ) : data.items.length === 0 ? (
         <p>No hay ofertas que mostrar.</p>
       ) : (
+        <div className={styles.scroller}>
         <table className={styles.table} aria-busy={isFetching || undefined} aria-label="Ofertas y cupones">
           <thead>
             <tr>
               <th>Título</th>
-              <th>Tienda</th>
-              <th>Autor</th>
-              <th className={styles.num}>Temperatura</th>
+              <th>Tienda y autor</th>
+              <th className={styles.num}>Grados</th>
               <th>Estado</th>
               <th>Creada</th>
               <th>Acciones</th>
@@ -111,18 +111,22 @@ export function OffersSection() {
           <tbody>
             {data.items.map((row) => (
               <tr key={row.id}>
-                <td data-label="Título" className={styles.wrap}>
-                  <Link to={row.public_url}>{row.title}</Link> <span className={styles.badge}>{row.kind === 'coupon' ? 'Cupón' : 'Oferta'}</span>
+                <td data-label="Título" className={`${styles.wrap} ${styles.titleCell}`}>
+                  <div>
+                    <Link to={row.public_url}>{row.title}</Link> <span className={styles.badge}>{row.kind === 'coupon' ? 'Cupón' : 'Oferta'}</span>
+                  </div>
                 </td>
-                <td data-label="Tienda">{row.shop?.name ?? <span className={styles.muted}>Sin tienda</span>}</td>
-                <td data-label="Autor">{row.author ? `@${row.author.username}` : <span className={styles.muted}>Gangazo</span>}</td>
-                <td data-label="Temperatura" className={styles.num}>
+                <td data-label="Tienda y autor">
+                  <div>{row.shop?.name ?? <span className={styles.muted}>Sin tienda</span>}</div>
+                  <div className={styles.muted}>{row.author ? `@${row.author.username}` : 'Gangazo'}</div>
+                </td>
+                <td data-label="Grados" className={styles.num}>
                   {row.temperature}°
                 </td>
                 <td data-label="Estado">
                   <span className={row.expired ? styles.badgeOff : styles.badgeOk}>{statusLabel(row)}</span>
                 </td>
-                <td data-label="Creada">{formatDateTime(row.created_at)}</td>
+                <td data-label="Creada" className={styles.date}>{formatDateTime(row.created_at)}</td>
                 <td data-label="Acciones">
                   <div className={styles.actions}>
                     <Button size="sm" variant="secondary" disabled={statusState.isLoading} onClick={() => toggle(row)} aria-label={`${row.status === 'published' ? 'Expirar' : 'Volver a publicar'} «${row.title}»`}>
@@ -142,6 +146,7 @@ export function OffersSection() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {data && <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />}
       <ConfirmDialog

@@ -32,7 +32,7 @@ export function RemotesSection() {
             <td data-label="Entrada" className={styles.wrap}>
               <code>{remote.entry}</code>
             </td>
-            <td data-label="Actualizado">{formatDateTime(remote.updatedAt)}</td>
+            <td data-label="Actualizado" className={styles.date}>{formatDateTime(remote.updatedAt)}</td>
           </tr>
         ))}
       </tbody>

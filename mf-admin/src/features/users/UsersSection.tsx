@@ -102,7 +102,7 @@ export function UsersSection() {
                     <span className={styles.badge}>{ROLE_LABELS[row.role]}</span>
                   )}
                 </td>
-                <td data-label="Registro">{formatDateTime(row.created_at)}</td>
+                <td data-label="Registro" className={styles.date}>{formatDateTime(row.created_at)}</td>
               </tr>
             ))}
           </tbody>
