@@ -49,6 +49,9 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
 /** Messages for the errors Fastify and its plugins raise themselves, in Spanish. */
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
+    case 'TOO_MANY_REQUESTS':
+      // Built by the rate-limit plugin with the wait in Spanish.
+      return typeof error.message === 'string' && error.message ? error.message : 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'El tipo de contenido de la solicitud no es compatible.';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { spanishWait } from '../lib/wait';
 
 export interface RateLimitPluginOptions {
   redisUrl: string | undefined;
@@ -24,7 +25,8 @@ export default fp<RateLimitPluginOptions>(
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         error: 'Too Many Requests',
-        message: `Demasiados intentos. Espera ${context.after} e inténtalo de nuevo.`,
+        // `context.after` is English ("1 minute"); the wait is said in Spanish from the ttl instead.
+        message: `Demasiadas solicitudes. Espera ${spanishWait(context.ttl / 1000)} e inténtalo de nuevo.`,
         code: 'TOO_MANY_REQUESTS',
       }),
     });

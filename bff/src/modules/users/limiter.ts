@@ -35,9 +35,3 @@ export class AttemptLimiter {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
   }
 }
-
-/** "1 minuto", "15 minutos": how long to wait, for the 429 message. */
-export function spanishWait(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-}

@@ -22,7 +22,8 @@ import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../
 import { createMailer } from '../../lib/mailer';
 import { AVATAR_FILE_PATTERN, avatarDir, configureAvatars, removeAvatar, storeAvatar } from './avatars';
 import { createGoogleVerifier, type GoogleTokenVerifier } from './google';
-import { AttemptLimiter, spanishWait } from './limiter';
+import { spanishWait } from '../../lib/wait';
+import { AttemptLimiter } from './limiter';
 import { readForm, requiredField } from './multipart';
 import { recoveryEmail } from './recovery-email';
 import {

@@ -212,7 +212,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
   if (changes.avatar !== undefined) update.avatar = changes.avatar;
   if (Object.keys(update).length === 0) throw ValidationError('No hay cambios que guardar: envía username, email o avatar.');
   try {
-    const updated = await UserModel.findByIdAndUpdate(userId, { $set: update }, { new: true }).lean<UserDocument>();
+    const updated = await UserModel.findByIdAndUpdate(userId, { $set: update }, { returnDocument: 'after' }).lean<UserDocument>();
     if (!updated) throw NotFoundError('No encontramos ese usuario.');
     if (changes.avatar !== undefined && user.avatar && user.avatar !== changes.avatar) await removeAvatar(user.avatar);
     return toCurrentUser(updated);
