@@ -105,8 +105,17 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
   const offers: NewOffer[] = [];
   const order = [...random.shuffle(PRODUCTS)];
   while (order.length < SEED_COUNTS.offers) order.push(random.pick(PRODUCTS));
+  // A product shared again comes from another shop when it can, and says which in its title:
+  // a feed with three identical "MacBook Air" cards looks like a bug, not like three deals.
+  const shopsUsed = new Map<string, Set<string>>();
   for (const [i, product] of order.slice(0, SEED_COUNTS.offers).entries()) {
-    const shop = shops.get(random.pick(product.shops));
+    const used = shopsUsed.get(product.title) ?? new Set<string>();
+    const picked = random.pick(product.shops);
+    const shopName = used.has(picked) ? (product.shops.find((name) => !used.has(name)) ?? picked) : picked;
+    const isRepeat = used.size > 0;
+    used.add(shopName);
+    shopsUsed.set(product.title, used);
+    const shop = shops.get(shopName);
     if (!shop) throw new Error(`Tienda desconocida para ${product.title}`);
     const base = random.copPrice(product.price[0], product.price[1]);
     const hasDiscount = random.chance(0.8);
@@ -134,11 +143,12 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
     if (!offerImages.has(imageKey)) {
       offerImages.set(imageKey, await images.offer({ title: product.title, shopName: shop.name, category: product.category, discountPercent: discount }));
     }
-    const suffix = random.weighted([
+    const drawnSuffix = random.weighted([
       ['', 6],
       [` en ${shop.name}`, 3],
       [shippingCost === 0 ? ' con envío gratis' : '', 2],
     ]);
+    const suffix = isRepeat ? ` en ${shop.name}` : drawnSuffix;
     offers.push({
       kind: 'offer',
       title: `${product.title}${suffix}`,

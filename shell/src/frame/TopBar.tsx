@@ -27,7 +27,8 @@ export function TopBar() {
           {/* While the token's user is being fetched, show neither guest nor user actions. */}
           {!user && !isLoading && (
             <Button size="sm" className={styles.guestButton} onClick={() => dispatch(openAuthModal('login'))}>
-              Regístrate / Iniciar sesión
+              {/* Two unbreakable halves: on phones the label wraps between them, never inside one. */}
+              <span className={styles.nowrap}>Regístrate /</span> <span className={styles.nowrap}>Iniciar sesión</span>
             </Button>
           )}
           {user && (
