@@ -10,7 +10,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const stats = useGetUserStatsQuery(profile.id);
   const counts = stats.data
     ? [
-        { label: 'Ofertas compartidas', value: formatCount(stats.data.offers + stats.data.coupons) },
+        { label: 'Publicaciones', value: formatCount(stats.data.offers + stats.data.coupons) },
         { label: 'Comentarios', value: formatCount(stats.data.comments) },
         { label: 'Votos dados', value: formatCount(stats.data.votes) },
         { label: 'Temperatura ganada', value: formatDegrees(stats.data.temperature) },

@@ -21,7 +21,7 @@ describe('profile frame', () => {
     expect(within(header).getByText('Miembro desde el 5 de marzo de 2024')).toBeInTheDocument();
     const counts = await within(header).findAllByRole('definition');
     expect(counts.map((count) => [count.previousElementSibling?.textContent, count.textContent])).toEqual([
-      ['Ofertas compartidas', '15'],
+      ['Publicaciones', '15'],
       ['Comentarios', '48'],
       ['Votos dados', '230'],
       ['Temperatura ganada', '1.520°'],
