@@ -15,8 +15,9 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Icon, type IconName, type IconProps } from './icons/Icon';
-export { RichTextEditor, type RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
-export { sanitizeEditorUrl, type EditorUrlKind } from './components/RichTextEditor/sanitizeEditorUrl';
+export { RichTextEditor, type RichTextEditorProps, type RichTextHtmlEditorProps, type RichTextDeltaEditorProps } from './components/RichTextEditor/RichTextEditor';
+export { type RichTextDelta, type RichTextDeltaOp } from './components/RichTextEditor/editorValue';
+export { sanitizeEditorUrl, editorSitePaths, type EditorUrlKind, type EditorSitePaths, type EditorFormat } from './components/RichTextEditor/sanitizeEditorUrl';
 export { EDITOR_TOOLBAR, EDITOR_FORMATS, EDITOR_IMAGE_TYPES, EDITOR_MAX_INDENT, isAcceptedImageType } from './components/RichTextEditor/editorConfig';
 export { RichTextContent, type RichTextContentProps } from './components/RichTextContent/RichTextContent';
 // Deals: the cards and lists of offers and coupons that the coupons and profile remotes share.

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Coupon, OfferCard as OfferSummary } from '@gangazo/contracts';
 import { formatDate, skipToken } from '@gangazo/platform';
-import { Modal, OfferImage, Spinner, TextSkeleton } from '@gangazo/ui';
-import { RichText } from '../offer-card/RichText';
+import { Modal, OfferImage, RichTextContent, Spinner, TextSkeleton } from '@gangazo/ui';
 import { errorMessage, errorStatus } from './apiError';
 import { CodeBox } from './CodeBox';
 import { ACTIVE_COUPON_PARAM, useCouponHref } from './couponLink';
@@ -89,7 +88,7 @@ function CouponDetail({ coupon, related }: { coupon: Coupon; related: OfferSumma
       {coupon.description_html && (
         <section className={styles.section} aria-labelledby="coupon-info">
           <h3 id="coupon-info">Información</h3>
-          <RichText html={coupon.description_html} />
+          <RichTextContent html={coupon.description_html} />
         </section>
       )}
       {coupon.tyt && (

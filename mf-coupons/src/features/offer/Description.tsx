@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cutText, parseDelta } from '@gangazo/contracts/catalog/delta';
-import { RichText } from '../offer-card/RichText';
+import { RichTextContent } from '@gangazo/ui';
 import styles from './OfferPage.module.css';
 
 /** Spec §5, §9: a plain-text description is first shown cut at 156 characters. */
@@ -26,5 +26,5 @@ export function Description({ description, html }: { description: string; html: 
       </div>
     );
   }
-  return <RichText html={html} />;
+  return <RichTextContent html={html} />;
 }

@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { imageUrl } from '@gangazo/contracts/catalog/images';
 import { SHARE_LIMITS } from '@gangazo/contracts/catalog/share';
 import { errorMessage } from '../coupon-modal/apiError';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, convertToPng } from './imageFiles';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, PNG_CONVERTED_TYPES, convertToPng, needsPngConversion } from './imageFiles';
 import type { UploadedImage } from './shareForm';
 import { useUploadImageMutation } from './shareApi';
 import styles from './ShareForm.module.css';
 
 /** What the picture box accepts: what the assets endpoint stores, plus BMP and ICO converted to PNG. */
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon'];
-const CONVERTED = ['image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon'];
+const ACCEPTED: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', ...PNG_CONVERTED_TYPES];
 const WRONG_TYPE = 'Solo puedes subir imágenes PNG, JPG, GIF, WebP, BMP o ICO.';
 
 export interface ImageUploaderProps {
@@ -44,7 +43,7 @@ export function ImageUploader({ id, kind, images, onChange, error }: ImageUpload
           continue;
         }
         try {
-          const file = CONVERTED.includes(picked.type) ? await convertToPng(picked) : picked;
+          const file = needsPngConversion(picked.type) ? await convertToPng(picked) : picked;
           const stored = await upload({ file, type: kind }).unwrap();
           if (next.some((image) => image.key === stored.key)) continue;
           next = [...next, { key: stored.key, url: stored.url }];

@@ -5,8 +5,8 @@ import { SHARE_FIELD_ORDER, SHARE_LIMITS, firstShareError, type ShareErrors, typ
 import { showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Checkbox, TextField } from '@gangazo/ui';
 import { errorMessage } from '../coupon-modal/apiError';
-import { DescriptionEditor } from './editor/DescriptionEditor';
 import { ImageUploader } from './ImageUploader';
+import { ShareDescriptionEditor } from './ShareDescriptionEditor';
 import { EMPTY_SHARE_FORM, formatCopInput, toShareSubmission, todayInBogota, type ShareFormState } from './shareForm';
 import { useGetCategoryTreeQuery, useShareOfferMutation, useUploadImageMutation } from './shareApi';
 import { ShopPicker } from './ShopPicker';
@@ -307,11 +307,12 @@ export function ShareForm({ kind }: ShareFormProps) {
 
       <Section title={coupon ? 'Información' : 'Descripción'}>
         <div id="share-description" tabIndex={-1} className={styles.editorAnchor}>
-          <DescriptionEditor
+          <ShareDescriptionEditor
             label={coupon ? 'Información del código' : 'Descripción de la oferta'}
             placeholder={coupon ? 'Qué incluye, en qué productos aplica…' : 'Cuenta por qué es un gangazo: características, cómo conseguir el precio…'}
             hint={coupon ? 'Opcional.' : `Al menos ${SHARE_LIMITS.descriptionMinText} caracteres.`}
             error={errors.description}
+            value={form.description}
             onChange={(delta) => set('description', delta, 'description')}
             onUploadImage={uploadDescriptionImage}
           />

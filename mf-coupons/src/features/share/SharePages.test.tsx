@@ -9,10 +9,10 @@ import { sharedPath } from './ShareForm';
 import { offerDetail } from '../../test/fixtures';
 import { apiError, mockApi, type RecordedRequest } from '../../test/mockApi';
 
-// Quill itself is tested in editor/DescriptionEditor.test.tsx; here a textarea stands in for it
-// and hands over the same Delta a typed paragraph makes.
-jest.mock('./editor/DescriptionEditor', () => ({
-  DescriptionEditor: ({ label, onChange, error }: { label: string; onChange: (delta: unknown) => void; error?: string | null }) =>
+// The real editor is tested in ShareDescriptionEditor.test.tsx (and in packages/ui); here a textarea
+// stands in for it and hands over the same Delta a typed paragraph makes.
+jest.mock('./ShareDescriptionEditor', () => ({
+  ShareDescriptionEditor: ({ label, onChange, error }: { label: string; onChange: (delta: unknown) => void; error?: string | null }) =>
     createElement(
       'label',
       null,

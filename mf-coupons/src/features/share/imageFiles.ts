@@ -9,6 +9,13 @@ export const IMAGE_MESSAGES = {
   unreadable: 'No pudimos leer la imagen. Prueba con otro archivo.',
 } as const;
 
+/** Types the assets endpoint does not store, which the editor and the picture box still accept (SPEC §5). */
+export const PNG_CONVERTED_TYPES = ['image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
+
+export function needsPngConversion(type: string): boolean {
+  return (PNG_CONVERTED_TYPES as readonly string[]).includes(type);
+}
+
 /** The same picture as a PNG file. */
 export async function convertToPng(file: File): Promise<File> {
   let bitmap: ImageBitmap;

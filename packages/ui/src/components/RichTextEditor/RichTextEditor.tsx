@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type Quill from 'quill';
-import { EDITOR_CONTROL_LABELS, EDITOR_FORMATS, EDITOR_IMAGE_TYPES, EDITOR_MESSAGES, EDITOR_TOOLBAR, isAcceptedImageType } from './editorConfig';
-import { editorHtml } from './editorHtml';
-import { sanitizeEditorUrl } from './sanitizeEditorUrl';
+import { EDITOR_IMAGE_TYPES, EDITOR_MESSAGES, EDITOR_TOOLBAR, EDITOR_TOOLTIP, isAcceptedImageType } from './editorConfig';
+import { deltaValue, htmlValue, type EditorValue, type RichTextDelta } from './editorValue';
+import { labelToolbar } from './labelToolbar';
+import { editorSitePaths, sanitizeEditorUrl, type EditorFormat } from './sanitizeEditorUrl';
 import styles from './RichTextEditor.module.css';
 
-export interface RichTextEditorProps {
-  /**
-   * The document as HTML, the form the BFF stores and sanitizes ('' = empty). The editor reads it
-   * when it starts and whenever it differs from the last HTML it handed to `onChange` (e.g. a form
-   * reset to ''), so keep it in state and feed `onChange` back into it.
-   */
-  value: string;
-  /** The new HTML after every change; '' when there is neither text nor an image or video. */
-  onChange: (html: string) => void;
+interface RichTextEditorBaseProps {
   /** Visible label. Give `aria-label` instead to name the editor without one. */
   label?: string;
   'aria-label'?: string;
@@ -25,49 +18,54 @@ export interface RichTextEditorProps {
    * `data:` URLs, which the BFF does not keep.
    */
   onUploadImage?: (file: File) => Promise<string>;
-  /** Shown under the editor in the error colour; also marks it `aria-invalid`. */
+  /** Shown under the editor in the error colour (the hint is hidden meanwhile); also marks it `aria-invalid`. */
   error?: string | null;
   hint?: string;
   disabled?: boolean;
   /** Minimum height of the writing area, in px. */
   minHeight?: number;
+  /** Maximum height of the writing area (a CSS length, e.g. `'60vh'`); longer text scrolls inside it. */
+  maxHeight?: string;
 }
+
+/** The document as HTML, the form the BFF stores and sanitizes for forum topics, comments and posts. */
+export interface RichTextHtmlEditorProps extends RichTextEditorBaseProps {
+  format?: 'html';
+  /**
+   * The document ('' = empty). The editor reads it when it starts and whenever it differs from the
+   * last HTML it handed to `onChange` (e.g. a form reset to ''), so keep it in state and feed
+   * `onChange` back into it.
+   */
+  value: string;
+  /** The new HTML after every change; '' when there is neither text nor an image or video. */
+  onChange: (html: string) => void;
+}
+
+/** The document as a Quill Delta, the form offer and coupon descriptions are stored in. */
+export interface RichTextDeltaEditorProps extends RichTextEditorBaseProps {
+  format: 'delta';
+  /**
+   * The document (`null` = empty), read when the editor starts and whenever its content differs
+   * from the last Delta handed to `onChange` (a normalized copy of it counts as the same).
+   */
+  value: RichTextDelta | null;
+  /** The whole document after every change. */
+  onChange: (delta: RichTextDelta) => void;
+}
+
+export type RichTextEditorProps = RichTextHtmlEditorProps | RichTextDeltaEditorProps;
 
 type Status = 'loading' | 'ready' | 'failed';
 
-interface TooltipTheme {
-  tooltip?: { textbox?: HTMLInputElement | null };
+interface EditorCoreProps<V, Out extends V> extends RichTextEditorBaseProps {
+  format: EditorFormat;
+  codec: EditorValue<V, Out>;
+  value: V;
+  onChange: (value: Out) => void;
 }
 
-/** Spanish names for the toolbar's buttons and pickers (Quill's own are English class names). */
-function labelToolbar(toolbar: HTMLElement) {
-  toolbar.setAttribute('aria-label', 'Formato del texto');
-  toolbar.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
-    const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3);
-    if (!format) return;
-    const value = button.getAttribute('value');
-    const label = EDITOR_CONTROL_LABELS[value ? `${format}:${value}` : format] ?? EDITOR_CONTROL_LABELS[format];
-    if (label) button.setAttribute('aria-label', label);
-  });
-  toolbar.querySelectorAll<HTMLElement>('.ql-picker').forEach((picker) => {
-    const format = [...picker.classList].find((name) => name.startsWith('ql-') && name !== 'ql-picker' && !name.endsWith('-picker'))?.slice(3);
-    const label = format ? EDITOR_CONTROL_LABELS[format] : undefined;
-    if (label) picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', label);
-    picker.querySelectorAll<HTMLElement>('.ql-picker-item').forEach((item) => {
-      const value = item.getAttribute('data-value');
-      const itemLabel =
-        format === 'header'
-          ? value
-            ? `Encabezado ${value}`
-            : 'Texto normal'
-          : format === 'size'
-            ? ({ small: 'Pequeño', large: 'Grande', huge: 'Enorme' } as Record<string, string>)[value ?? ''] ?? 'Normal'
-            : format === 'align'
-              ? ({ center: 'Centrar', right: 'Alinear a la derecha', justify: 'Justificar' } as Record<string, string>)[value ?? ''] ?? 'Alinear a la izquierda'
-              : value ?? 'Sin color';
-      item.setAttribute('aria-label', itemLabel);
-    });
-  });
+interface TooltipTheme {
+  tooltip?: { textbox?: HTMLInputElement | null };
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -81,10 +79,17 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /**
  * The site's one rich-text editor: Quill's snow theme with the SPEC §2 toolbar, loaded on first use
- * (`import('quill')`), Spanish labels, images uploaded through `onUploadImage`, and link/image
- * addresses limited by `sanitizeEditorUrl`.
+ * (`import('quill')`), Spanish labels, images uploaded through `onUploadImage`, and link, image and
+ * video addresses limited by `sanitizeEditorUrl`. `format` says how the document is handed over:
+ * HTML (the default) or a Quill Delta (`format="delta"`).
  */
-export function RichTextEditor({
+export function RichTextEditor(props: RichTextEditorProps) {
+  return props.format === 'delta' ? <EditorCore key="delta" {...props} codec={deltaValue} /> : <EditorCore key="html" {...props} format="html" codec={htmlValue} />;
+}
+
+function EditorCore<V, Out extends V>({
+  format,
+  codec,
   value,
   onChange,
   label,
@@ -95,66 +100,71 @@ export function RichTextEditor({
   hint,
   disabled = false,
   minHeight = 200,
-}: RichTextEditorProps) {
+  maxHeight,
+}: EditorCoreProps<V, Out>) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const uploadErrorId = `${id}-upload`;
   const hostRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const quillRef = useRef<Quill | null>(null);
-  const lastHtml = useRef<string | null>(null);
-  const latest = useRef({ value, onChange, onUploadImage, placeholder });
-  latest.current = { value, onChange, onUploadImage, placeholder };
+  const lastValue = useRef<{ value: V } | null>(null);
+  const latest = useRef({ codec, value, onChange, onUploadImage, placeholder });
+  latest.current = { codec, value, onChange, onUploadImage, placeholder };
   const [status, setStatus] = useState<Status>('loading');
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  const insertImages = useCallback(async (files: readonly File[], at?: number) => {
-    const quill = quillRef.current;
-    if (!quill) return;
-    let index = at ?? quill.getSelection(true)?.index ?? quill.getLength() - 1;
-    setUploadError(null);
-    for (const file of files) {
-      if (!isAcceptedImageType(file.type)) {
-        setUploadError(EDITOR_MESSAGES.imageType);
-        continue;
-      }
-      setUploading(true);
-      try {
-        const upload = latest.current.onUploadImage;
-        const address = upload ? await upload(file) : await readAsDataUrl(file);
-        const safe = sanitizeEditorUrl(address, 'image', window.location.href);
-        if (!safe) {
-          setUploadError(EDITOR_MESSAGES.imageUrl);
+  const insertImages = useCallback(
+    async (files: readonly File[], at?: number) => {
+      const quill = quillRef.current;
+      if (!quill) return;
+      let index = at ?? quill.getSelection(true)?.index ?? Math.max(0, quill.getLength() - 1);
+      setUploadError(null);
+      for (const file of files) {
+        if (!isAcceptedImageType(file.type)) {
+          setUploadError(EDITOR_MESSAGES.imageType);
           continue;
         }
-        if (quillRef.current !== quill) return;
-        quill.insertEmbed(index, 'image', safe, 'user');
-        index += 1;
-        quill.setSelection(index, 0, 'silent');
-      } catch (failure) {
-        setUploadError(failure instanceof Error && failure.message ? failure.message : EDITOR_MESSAGES.imageUpload);
-      } finally {
-        setUploading(false);
+        setUploading(true);
+        try {
+          const upload = latest.current.onUploadImage;
+          const address = upload ? await upload(file) : await readAsDataUrl(file);
+          const safe = sanitizeEditorUrl(address, 'image', editorSitePaths(format, 'image'));
+          if (!safe) {
+            setUploadError(EDITOR_MESSAGES.imageUrl);
+            continue;
+          }
+          if (quillRef.current !== quill) return;
+          quill.insertEmbed(index, 'image', safe, 'user');
+          index += 1;
+          quill.setSelection(index, 0, 'silent');
+        } catch (failure) {
+          setUploadError(failure instanceof Error && failure.message ? failure.message : EDITOR_MESSAGES.imageUpload);
+        } finally {
+          setUploading(false);
+        }
       }
-    }
-  }, []);
+    },
+    [format],
+  );
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     let cancelled = false;
     import('./loadQuill')
-      .then(({ safeQuill }) => {
+      .then(({ loadQuill }) => {
         if (cancelled) return;
-        const QuillEditor = safeQuill();
+        const { Quill: QuillEditor, registry } = loadQuill(format);
         const mount = document.createElement('div');
         host.appendChild(mount);
         const quill = new QuillEditor(mount, {
           theme: 'snow',
           placeholder: latest.current.placeholder ?? '',
-          formats: [...EDITOR_FORMATS],
+          registry,
           modules: {
             toolbar: { container: EDITOR_TOOLBAR, handlers: { image: () => fileRef.current?.click() } },
             uploader: {
@@ -163,20 +173,20 @@ export function RichTextEditor({
             },
           },
         });
-        const initial = latest.current.value;
-        if (initial) quill.setContents(quill.clipboard.convert({ html: initial }), 'silent');
-        lastHtml.current = initial;
+        const { codec: initialCodec, value: initial } = latest.current;
+        initialCodec.write(quill, initial);
+        lastValue.current = { value: initial };
         quill.on('text-change', () => {
-          const html = editorHtml(quill);
-          lastHtml.current = html;
-          latest.current.onChange(html);
+          const next = latest.current.codec.read(quill);
+          lastValue.current = { value: next };
+          latest.current.onChange(next);
         });
         const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
         if (toolbar) labelToolbar(toolbar);
         const textbox = (quill.theme as TooltipTheme).tooltip?.textbox;
-        textbox?.setAttribute('data-link', 'https://tienda.com/oferta');
-        textbox?.setAttribute('data-video', 'Enlace de YouTube o Vimeo');
-        textbox?.setAttribute('aria-label', 'Dirección');
+        textbox?.setAttribute('data-link', EDITOR_TOOLTIP.linkPlaceholder);
+        textbox?.setAttribute('data-video', EDITOR_TOOLTIP.videoPlaceholder);
+        textbox?.setAttribute('aria-label', EDITOR_TOOLTIP.label);
         quillRef.current = quill;
         setStatus('ready');
       })
@@ -188,16 +198,19 @@ export function RichTextEditor({
       quillRef.current = null;
       host.replaceChildren();
     };
-  }, [insertImages]);
+  }, [format, insertImages]);
 
   // Outside changes (a reset, loaded data), never the echo of our own onChange.
   useEffect(() => {
     const quill = quillRef.current;
-    if (!quill || status !== 'ready' || value === lastHtml.current) return;
-    lastHtml.current = value;
-    quill.setContents(value ? quill.clipboard.convert({ html: value }) : [], 'silent');
-  }, [value, status]);
+    const last = lastValue.current;
+    if (!quill || status !== 'ready' || (last && codec.same(value, last.value))) return;
+    lastValue.current = { value };
+    codec.write(quill, value);
+  }, [codec, value, status]);
 
+  // The hint gives way to an error: one message at a time under the field.
+  const showHint = Boolean(hint) && !error && !uploadError;
   useEffect(() => {
     const quill = quillRef.current;
     if (!quill || status !== 'ready') return;
@@ -209,14 +222,15 @@ export function RichTextEditor({
     else root.removeAttribute('aria-labelledby');
     if (!label && ariaLabel) root.setAttribute('aria-label', ariaLabel);
     else root.removeAttribute('aria-label');
-    const described = [error ? errorId : '', uploadError ? `${id}-upload` : '', hint ? hintId : ''].filter(Boolean).join(' ');
+    const described = [error ? errorId : '', uploadError ? uploadErrorId : '', showHint ? hintId : ''].filter(Boolean).join(' ');
     if (described) root.setAttribute('aria-describedby', described);
     else root.removeAttribute('aria-describedby');
     if (error) root.setAttribute('aria-invalid', 'true');
     else root.removeAttribute('aria-invalid');
-  }, [status, disabled, label, ariaLabel, labelId, error, errorId, hint, hintId, uploadError, id]);
+  }, [status, disabled, label, ariaLabel, labelId, error, errorId, showHint, hintId, uploadError, uploadErrorId]);
 
   const classes = [styles.editor, error ? styles.invalid : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ');
+  const sizes = { ['--editor-min-height' as string]: `${minHeight}px`, ...(maxHeight ? { ['--editor-max-height' as string]: maxHeight } : {}) };
   return (
     <div className={styles.field}>
       {label && (
@@ -224,10 +238,10 @@ export function RichTextEditor({
           {label}
         </span>
       )}
-      <div className={classes} style={{ ['--editor-min-height' as string]: `${minHeight}px` }} aria-busy={status === 'loading' || uploading || undefined}>
+      <div className={classes} style={sizes} aria-busy={status === 'loading' || uploading || undefined}>
         <div ref={hostRef} />
         {status === 'loading' && (
-          <p role="status" className={styles.placeholder}>
+          <p role="status" className={styles.notice}>
             {EDITOR_MESSAGES.loading}
           </p>
         )}
@@ -244,6 +258,7 @@ export function RichTextEditor({
         aria-label="Subir imagen"
         className="visually-hidden"
         tabIndex={-1}
+        multiple
         disabled={disabled}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
@@ -253,16 +268,16 @@ export function RichTextEditor({
       />
       {uploading && (
         <p role="status" className={styles.hint}>
-          Subiendo la imagen…
+          {EDITOR_MESSAGES.uploading}
         </p>
       )}
-      {hint && (
+      {showHint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
       {uploadError && (
-        <p id={`${id}-upload`} role="alert" className={styles.error}>
+        <p id={uploadErrorId} role="alert" className={styles.error}>
           {uploadError}
         </p>
       )}

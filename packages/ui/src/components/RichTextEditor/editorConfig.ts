@@ -1,12 +1,16 @@
 // The editor's toolbar and formats, exactly SPEC §2 "Rich-text editor" (snow theme): bold, italic,
 // underline, strike, align, ordered and bullet lists, indent (levels 1–8, SPEC §9), size (small,
 // normal, large, huge), header 1–6, link, image, video, text colour, background colour, clean.
-// The BFF's sanitizer (bff/src/lib/rich-text.ts) keeps exactly what these produce.
+// What the BFF keeps of them: bff/src/lib/rich-text.ts for HTML bodies, the Delta renderer in
+// @gangazo/contracts/catalog/delta for descriptions.
 
-/** SPEC §5: image files the editor accepts for upload. */
-export const EDITOR_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;
+/**
+ * SPEC §5: image files the editor accepts for upload (an .ico is `image/x-icon` or
+ * `image/vnd.microsoft.icon` depending on the browser).
+ */
+export const EDITOR_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
 
-/** SPEC §9: indent levels 1 to 8. */
+/** SPEC §9: indent levels 1 to 8 (Quill's indent format allows exactly these). */
 export const EDITOR_MAX_INDENT = 8;
 
 /** Quill toolbar groups; `false` in `size` is "normal", in `header` plain text. */
@@ -46,10 +50,25 @@ export const EDITOR_CONTROL_LABELS: Record<string, string> = {
   clean: 'Quitar formato',
 };
 
+/** Spanish names of the pickers' items, by picker and `data-value` ('' = the default item). Colours are named by their value. */
+export const EDITOR_PICKER_LABELS: Record<string, Record<string, string>> = {
+  header: { '': 'Texto normal', '1': 'Encabezado 1', '2': 'Encabezado 2', '3': 'Encabezado 3', '4': 'Encabezado 4', '5': 'Encabezado 5', '6': 'Encabezado 6' },
+  size: { '': 'Normal', small: 'Pequeño', large: 'Grande', huge: 'Enorme' },
+  align: { '': 'Alinear a la izquierda', center: 'Centrar', right: 'Alinear a la derecha', justify: 'Justificar' },
+};
+
+/** The link/video box: its input's name and example addresses. */
+export const EDITOR_TOOLTIP = {
+  label: 'Dirección',
+  linkPlaceholder: 'https://tienda.com/oferta',
+  videoPlaceholder: 'Enlace de YouTube o Vimeo',
+} as const;
+
 export const EDITOR_MESSAGES = {
   imageType: 'Solo puedes subir imágenes PNG, GIF, JPEG, BMP o ICO.',
   imageUpload: 'No pudimos subir la imagen. Inténtalo de nuevo.',
   imageUrl: 'La imagen subida no tiene una dirección válida.',
+  uploading: 'Subiendo la imagen…',
   loading: 'Cargando el editor…',
   loadFailed: 'No pudimos cargar el editor de texto. Recarga la página e inténtalo de nuevo.',
 } as const;
