@@ -1,56 +1,7 @@
-// Response bodies shaped like the BFF's (contracts), for component tests.
-import type { Coupon, OfferCard, OfferDetail, PagedList } from '@gangazo/contracts';
-
-const MINUTE = 60_000;
-let nextId = 0;
-
-/** A 24-hex id, different for every call. */
-export function objectId(): string {
-  nextId += 1;
-  return `65a1f0c2e4b0a1b2c3${nextId.toString(16).padStart(6, '0')}`;
-}
-
-export function ago(ms: number): string {
-  return new Date(Date.now() - ms).toISOString();
-}
-
-export const HOURS = 60 * MINUTE;
-export const MINUTES = MINUTE;
-
-export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
-  const id = overrides.id ?? objectId();
-  const title = overrides.title ?? 'Televisor Samsung 55" Crystal UHD 4K';
-  return {
-    id,
-    kind: 'offer',
-    title,
-    slug: 'televisor-samsung-55-crystal-uhd-4k',
-    public_url: `/ofertas/televisor-samsung-55-crystal-uhd-4k-${id}`,
-    image_key: 'offer/44ccec83b7aeaa5cb2fbfc14',
-    image_url: null,
-    price: 1_899_900,
-    previous_price: 2_499_900,
-    discount_percent: 24,
-    shipping_cost: null,
-    availability: 'online',
-    city: null,
-    reduction: null,
-    multiple_codes_offer: false,
-    shop: { id: objectId(), name: 'Éxito', slug: 'exito', public_url: '/cupones/exito', image_key: null, image_url: null },
-    category: null,
-    author: null,
-    temperature: 12,
-    is_new: false,
-    status: 'published',
-    expired: false,
-    published_at: ago(3 * HOURS),
-    init_date: null,
-    end_date: null,
-    comments_count: 4,
-    excerpt: '',
-    ...overrides,
-  };
-}
+// Response bodies shaped like the BFF's (contracts), for component tests. Offer cards, ids and
+// times come from '@gangazo/ui/testing'; these are the bodies only this remote reads.
+import type { Coupon, OfferDetail, PagedList } from '@gangazo/contracts';
+import { objectId, offerCard } from '@gangazo/ui/testing';
 
 export function offerDetail(overrides: Partial<OfferDetail> = {}): OfferDetail {
   const card = offerCard(overrides);

@@ -34,3 +34,7 @@ export { LoadError } from './deals/LoadError';
 export { OfferList, type OfferListProps, type OfferListOptions, type OfferListState } from './deals/OfferList';
 export { offerListState, type InfiniteOffers } from './deals/offerListState';
 export { timeAgo } from './deals/timeAgo';
+// Discussion: the comments under an offer (coupons remote) and under a forum topic (forum remote).
+export { CommentSection, type CommentSectionProps, type CommentSectionLayout } from './discussion/CommentSection';
+export { type CommentFormOptions, type CommentViewer } from './discussion/CommentForm';
+export { commentListState, type CommentListState, type InfiniteComments, type DiscussionComment } from './discussion/commentListState';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Banner } from '@gangazo/contracts';
-import { renderWithProviders } from '@gangazo/platform/testing';
-import { apiError, mockApi } from '../../test/mockApi';
+import { apiError, mockApi, renderWithProviders } from '@gangazo/platform/testing';
 import { HomeBanners } from './HomeBanners';
 
 const banner = (overrides: Partial<Banner>): Banner => ({

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
-import { apiError, mockApi } from '../../test/mockApi';
-import { offerCard, pageOf } from '../../test/fixtures';
+import { offerCard } from '@gangazo/ui/testing';
+import { pageOf } from '../../test/fixtures';
 
 const summary = (name: string, slug: string, parent: string | null = null) => ({
   id: btoa(slug),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { selectAlert } from '@gangazo/platform';
-import { renderRoutes } from '@gangazo/platform/testing';
-import { apiError, mockApi } from '../../test/mockApi';
-import { coupon, offerCard } from '../../test/fixtures';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
+import { offerCard } from '@gangazo/ui/testing';
+import { coupon } from '../../test/fixtures';
 import { CouponModal } from './CouponModal';
 
 const ID = '65a1f0c2e4b0a1b2c3d4e5f6';

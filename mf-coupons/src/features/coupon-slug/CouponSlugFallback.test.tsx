@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router';
-import { renderWithProviders } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderWithProviders } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { CouponModal } from '../coupon-modal/CouponModal';
 import { coupon } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mockApi';
 
 const ID = '65a1f0c2e4b0a1b2c3d4e5f6';
 const EXITO = { id: '65a1f0c2e4b0a1b2c3d4aaa1', name: 'Éxito', slug: 'exito', public_url: '/cupones/exito', image_key: null, image_url: null, description: '', website: null, offers_count: 3, coupons_count: 1 };

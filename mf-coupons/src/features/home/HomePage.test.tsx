@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
-import { apiError, mockApi } from '../../test/mockApi';
-import { offerCard, pageOf } from '../../test/fixtures';
+import { offerCard } from '@gangazo/ui/testing';
+import { pageOf } from '../../test/fixtures';
 
 const offers = Array.from({ length: 25 }, (_, index) => offerCard({ title: `Oferta número ${index + 1}` }));
 const coupons = [offerCard({ kind: 'coupon', title: '20% en tecnología Éxito', reduction: '20%', price: null, previous_price: null })];

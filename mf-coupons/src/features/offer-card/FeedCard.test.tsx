@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@gangazo/platform/testing';
-import { offerCard } from '../../test/fixtures';
+import { offerCard } from '@gangazo/ui/testing';
 import { FeedCard } from './FeedCard';
 
 describe('feed card in the coupons remote', () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectAuthModal } from '@gangazo/platform';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, type RecordedRequest, renderRoutes } from '@gangazo/platform/testing';
 import type { VoteValue } from '@gangazo/contracts';
 import remote from '../../remote';
-import { apiError, mockApi, type RecordedRequest } from '../../test/mockApi';
-import { HOURS, ago, offerDetail } from '../../test/fixtures';
+import { HOURS, ago } from '@gangazo/ui/testing';
+import { offerDetail } from '../../test/fixtures';
 
 const ID = '65a1f0c2e4b0a1b2c3d4e5f6';
 const ROUTE = `/ofertas/televisor-samsung-55-crystal-uhd-4k-${ID}`;

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@gangazo/platform';
-import { Button, EmptyState } from '@gangazo/ui';
+import { Button, EmptyState, LoadError, TextSkeleton } from '@gangazo/ui';
 import { errorStatus } from '../shared/apiError';
-import { LoadError, TextSkeleton } from '../shared/LoadError';
 import { uniqueItems } from '../shared/pagination';
 import { useGetBlogPostsInfiniteQuery, useGetPostCategoriesQuery } from './blogApi';
 import { PostCard } from './PostCard';

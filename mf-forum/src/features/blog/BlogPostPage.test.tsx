@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { hex, paged, post, postSummary } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mockApi';
 
 describe('blog', () => {
   it('shows the post: cover, title, date, author, body, category link and related posts (not itself)', async () => {

@@ -2,10 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Quill from 'quill';
 import { currentUserApi, type AppStore } from '@gangazo/platform';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { ME, categories, hex, paged, topic } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mockApi';
 
 async function writeBody(text: string) {
   const root = await screen.findByRole('textbox', { name: 'Contenido' });

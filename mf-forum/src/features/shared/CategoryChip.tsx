@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './shared.module.css';
+import styles from './CategoryChip.module.css';
 
 /** A forum category as a small pill with its colour, linking to its topics. */
 export function CategoryChip({ name, slug, color }: { name: string; slug: string; color: string }) {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUserApi, selectAuthModal, type AppStore } from '@gangazo/platform';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { ME, categories, comment, hex, paged, topic } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mockApi';
 
 const TOPIC = topic();
 const URL = TOPIC.public_url;
@@ -80,6 +79,25 @@ describe('topic page', () => {
     const sent = requests.find((r) => r.method === 'POST');
     expect(sent?.json).toEqual({ body: '<p>Yo lo compré &lt;b&gt;en Ktronix&lt;/b&gt;</p><p>Muy bueno</p>' });
     expect(sent?.authorization).toBe('Bearer jwt');
+  });
+
+  it('a comment posted while pages remain is said to be at the end of the conversation, until the end is shown', async () => {
+    localStorage.setItem('APP_TOKEN', 'jwt');
+    topicHandlers({
+      [`POST /api/v1/forum/${TOPIC.id}/comments`]: ({ json }) =>
+        Response.json({ ...comment(26), body: (json as { body: string }).body, author: { id: ME.id, username: ME.username, avatar: null }, created_at: new Date().toISOString() }, { status: 201 }),
+    });
+    const { user } = renderRoutes(remote.routes, { route: URL });
+    const field = await screen.findByLabelText('Tu comentario');
+    await screen.findByRole('button', { name: 'Ver más comentarios' });
+    await user.type(field, 'Me sumo a la pregunta');
+    await user.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tu comentario se publicó al final de la conversación.');
+    expect(field).toHaveValue('');
+    expect(screen.queryByText('Me sumo a la pregunta')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver más comentarios' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ver más comentarios' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Tu comentario se publicó al final de la conversación.')).not.toBeInTheDocument();
   });
 
   it('an empty comment is not sent, and a refused one says why in Spanish', async () => {

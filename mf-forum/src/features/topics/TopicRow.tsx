@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { ForumTopicSummary } from '@gangazo/contracts';
 import { formatDate } from '@gangazo/platform';
-import { Avatar } from '@gangazo/ui';
+import { Avatar, timeAgo } from '@gangazo/ui';
 import { CategoryChip } from '../shared/CategoryChip';
-import { timeAgo } from '../shared/timeAgo';
 import styles from './TopicsPage.module.css';
 
 export const DELETED_USER = 'Usuario eliminado';

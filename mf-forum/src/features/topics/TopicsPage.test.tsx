@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUserApi, selectAuthModal } from '@gangazo/platform';
-import { renderRoutes } from '@gangazo/platform/testing';
+import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { ME, categories, paged, topicSummary, hex } from '../../test/fixtures';
-import { apiError, mockApi } from '../../test/mockApi';
 
 const page1 = Array.from({ length: 10 }, (_, i) => topicSummary(i + 1, i === 0 ? { pinned: true, title: 'Normas de la comunidad' } : {}));
 const page2 = Array.from({ length: 3 }, (_, i) => topicSummary(i + 11));

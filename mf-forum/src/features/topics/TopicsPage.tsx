@@ -1,8 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { openAuthModal, useAppDispatch, useCurrentUser, usePageTitle } from '@gangazo/platform';
-import { Button, EmptyState, Icon } from '@gangazo/ui';
+import { Button, EmptyState, Icon, LoadError, TextSkeleton } from '@gangazo/ui';
 import { errorStatus } from '../shared/apiError';
-import { LoadError, TextSkeleton } from '../shared/LoadError';
 import { uniqueItems } from '../shared/pagination';
 import { useGetForumCategoriesQuery, useGetPopularTopicsQuery, useGetTopicsInfiniteQuery } from '../forum-api/forumApi';
 import { TopicRow } from './TopicRow';

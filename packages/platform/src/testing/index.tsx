@@ -2,3 +2,4 @@
 export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './renderWithProviders';
 export { renderRoutes } from './renderRoutes';
 export { mockMatchMedia, type MatchMediaMock } from './mockMatchMedia';
+export { mockApi, apiError, type RecordedRequest, type MockApiHandler } from './mockApi';

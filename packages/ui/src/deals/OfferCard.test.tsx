@@ -4,7 +4,7 @@ import { CouponCard } from './CouponCard';
 import { FeedCard } from './FeedCard';
 import { OfferCard } from './OfferCard';
 import { DEFAULT_OFFER_IMAGE } from './offerImage';
-import { HOURS, MINUTES, TestLink, ago, offerCard } from './testFixtures';
+import { HOURS, MINUTES, TestLink, ago, offerCard } from '../testing';
 
 function renderOffer(offer: OfferSummary) {
   return render(<OfferCard offer={offer} linkComponent={TestLink} />);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { OfferCard as OfferSummary, PagedList } from '@gangazo/contracts';
 import { OfferList, type OfferListState } from './OfferList';
 import { offerListState, type InfiniteOffers } from './offerListState';
-import { offerCard } from './testFixtures';
+import { offerCard } from '../testing';
 
 function state(overrides: Partial<OfferListState> = {}): OfferListState {
   return {

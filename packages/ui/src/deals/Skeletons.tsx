@@ -19,12 +19,17 @@ export function OfferCardSkeletons({ count, layout = 'grid' }: { count: number; 
   );
 }
 
-/** A few lines of grey text while a block of a page loads. */
-export function TextSkeleton({ lines = 3 }: { lines?: number }) {
+/** A few lines of grey text while a block of a page loads; with a `label`, announced as loading. */
+export function TextSkeleton({ lines = 3, label }: { lines?: number; label?: string }) {
   return (
-    <div className={styles.text} aria-hidden="true">
+    <div className={styles.text} aria-hidden={label ? undefined : true} aria-busy={label ? true : undefined}>
+      {label && (
+        <span role="status" className="visually-hidden">
+          {label}
+        </span>
+      )}
       {Array.from({ length: lines }, (_, index) => (
-        <div key={index} className={[styles.block, styles.line, index === lines - 1 ? styles.medium : ''].join(' ')} />
+        <div key={index} aria-hidden="true" className={[styles.block, styles.line, index === lines - 1 ? styles.medium : ''].join(' ')} />
       ))}
     </div>
   );

@@ -1,20 +1,9 @@
-import type { OfferCard as OfferSummary, PagedList } from '@gangazo/contracts';
+import type { OfferCard as OfferSummary } from '@gangazo/contracts';
+import { loadedItems, type InfinitePagedQuery } from '../paging/infinitePagedQuery';
 import type { OfferListState } from './OfferList';
 
-/**
- * The shape of an RTK Query infinite query over one of the BFF's paged lists, described here so
- * the design system needs no Redux: the remotes own the queries and hand their result over.
- */
-export interface InfiniteOffers {
-  data?: { pages: ReadonlyArray<PagedList<OfferSummary>> };
-  isLoading: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
+/** An RTK Query infinite query over one of the BFF's paged lists of offers and coupons. */
+export type InfiniteOffers = InfinitePagedQuery<OfferSummary>;
 
 /**
  * An infinite query's pages as an `OfferList` state. Items already shown are not repeated when
@@ -22,8 +11,7 @@ export interface InfiniteOffers {
  */
 export function offerListState(query: InfiniteOffers): OfferListState {
   const pages = query.data?.pages ?? [];
-  const seen = new Set<string>();
-  const items = pages.flatMap((page) => page.items).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  const items = loadedItems(pages);
   return {
     items,
     total: pages[pages.length - 1]?.total ?? items.length,

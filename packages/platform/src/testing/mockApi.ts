@@ -1,4 +1,5 @@
 // A stand-in for the BFF in component tests: answers by "METHOD /path" and records every request.
+// Handlers get the query string too, so paged lists can answer page by page.
 
 export interface RecordedRequest {
   method: string;
@@ -8,9 +9,9 @@ export interface RecordedRequest {
   json: unknown;
 }
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+export type MockApiHandler = (request: RecordedRequest) => Response | Promise<Response>;
 
-export function mockApi(handlers: Record<string, Handler>): RecordedRequest[] {
+export function mockApi(handlers: Record<string, MockApiHandler>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   global.fetch = jest.fn(async (input: Request) => {
     const url = new URL(input.url);

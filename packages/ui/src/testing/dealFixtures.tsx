@@ -1,6 +1,6 @@
 // Cards shaped like the BFF's (contracts), and a stand-in for a remote's router link, for tests.
 import type { OfferCard as OfferSummary } from '@gangazo/contracts';
-import type { DealLinkProps } from './dealLink';
+import type { DealLinkProps } from '../deals/dealLink';
 
 export const MINUTES = 60_000;
 export const HOURS = 60 * MINUTES;
