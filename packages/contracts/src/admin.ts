@@ -15,6 +15,8 @@ export const ADMIN_LIMITS = {
   maxCodesPerLoad: 1000,
   codeMaxLength: 120,
   userQueryMaxLength: 80,
+  /** Words looked for in offer titles (`q` of the offers list). */
+  offerQueryMaxLength: 80,
 } as const;
 
 /** `GET /api/v1/admin/overview`. "Today" is the calendar day in Bogotá (UTC−5). */

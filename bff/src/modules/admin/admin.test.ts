@@ -117,6 +117,19 @@ describe('offers moderation', () => {
     expect(second.items.map((row: { id: string }) => row.id)).toEqual(page.items.slice(4, 8).map((row: { id: string }) => row.id));
   });
 
+  test('q keeps titles with every word, by the start of a word, ignoring accents and case', async () => {
+    const titles = async (query: string) =>
+      (await call('GET', `/api/v1/admin/offers?per_page=50&${query}`, editor)).json().items.map((row: { title: string }) => row.title);
+    expect(await titles('q=LICUA')).toEqual(['Licuadora Oster']);
+    expect(await titles(`q=${encodeURIComponent('Éxito 20%')}`)).toEqual(['20% en tecnología Éxito']);
+    expect(await titles(`q=${encodeURIComponent('tecnologia')}&kind=offer`)).toEqual([]);
+    expect(await titles('q=uadora')).toEqual([]);
+    expect(await titles(`q=${encodeURIComponent('.*')}`)).toHaveLength(9);
+    const paged = (await call('GET', '/api/v1/admin/offers?q=licuadora', editor)).json();
+    expect(paged).toMatchObject({ total: 1, page: 1 });
+    expect((await call('GET', `/api/v1/admin/offers?q=${'a'.repeat(81)}`, editor)).statusCode).toBe(400);
+  });
+
   test('bad paging or filters are 400s with a Spanish message', async () => {
     for (const query of ['page=0', 'per_page=500', 'kind=todo', 'page=abc']) {
       const res = await call('GET', `/api/v1/admin/offers?${query}`, editor);

@@ -50,12 +50,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: staff,
       schema: {
         tags,
-        summary: 'Personal: ofertas y cupones, los más nuevos primero, sea cual sea su estado',
-        querystring: Type.Object({ kind: Type.Optional(AdminOfferKindFilter), ...Paging }),
+        summary: 'Personal: ofertas y cupones, los más nuevos primero, sea cual sea su estado; q busca palabras del título (el inicio de cada una)',
+        querystring: Type.Object({
+          kind: Type.Optional(AdminOfferKindFilter),
+          q: Type.String({ maxLength: ADMIN_LIMITS.offerQueryMaxLength, default: '' }),
+          ...Paging,
+        }),
         response: { 200: AdminOffersPage, 400: ApiError, ...Denied },
       },
     },
-    async (request) => listOffers(request.query.kind ?? 'all', request.query.page, request.query.per_page),
+    async (request) => listOffers(request.query.kind ?? 'all', request.query.page, request.query.per_page, request.query.q),
   );
 
   app.patch(

@@ -16,7 +16,7 @@ import {
 } from '@gangazo/contracts';
 import { Types, type QueryFilter } from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import { escapeRegex } from '../../lib/text';
+import { escapeRegex, normalizeText } from '../../lib/text';
 import { CommentModel } from '../comments/model';
 import { recountComments } from '../comments/service';
 import { ForumCommentModel, ForumTopicModel } from '../forum/model';
@@ -129,9 +129,19 @@ function kindFilter(kind: AdminOfferKindFilter): QueryFilter<OfferDocument> {
   return {};
 }
 
-/** Newest first, whatever their status. */
-export async function listOffers(kind: AdminOfferKindFilter, page: number, perPage: number, now = new Date()): Promise<AdminOffersPage> {
-  const filter = kindFilter(kind);
+/**
+ * Every word of `query` must start a word of the title, as in search (accents and case ignored):
+ * 'tele sams' finds 'Televisor Samsung 55"'. The words are the title's `searchWords`, so it is indexed.
+ */
+function titleFilter(query: string): QueryFilter<OfferDocument> {
+  const words = [...new Set(normalizeText(query).split(' ').filter(Boolean))].slice(0, 8);
+  if (words.length === 0) return {};
+  return { $and: words.map((word) => ({ searchWords: { $regex: `^${escapeRegex(word)}` } })) };
+}
+
+/** Newest first, whatever their status; `query` narrows to titles with those words. */
+export async function listOffers(kind: AdminOfferKindFilter, page: number, perPage: number, query = '', now = new Date()): Promise<AdminOffersPage> {
+  const filter = { ...kindFilter(kind), ...titleFilter(query) };
   const [rows, total] = await Promise.all([
     OfferModel.find(filter, OFFER_PROJECTION).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * perPage).limit(perPage).lean<OfferAdminRow[]>(),
     OfferModel.countDocuments(filter),

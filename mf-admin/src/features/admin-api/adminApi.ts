@@ -24,8 +24,9 @@ export const adminApi = withTags.injectEndpoints({
       query: () => '/v1/admin/overview',
       providesTags: ['AdminOverview'],
     }),
-    getAdminOffers: build.query<AdminOffersPage, { kind: AdminOfferKindFilter; page: number; perPage?: number }>({
-      query: ({ kind, page, perPage }) => `/v1/admin/offers?kind=${kind}&page=${page}${perPage ? `&per_page=${perPage}` : ''}`,
+    getAdminOffers: build.query<AdminOffersPage, { kind: AdminOfferKindFilter; page: number; perPage?: number; q?: string }>({
+      query: ({ kind, page, perPage, q }) =>
+        `/v1/admin/offers?kind=${kind}&page=${page}${perPage ? `&per_page=${perPage}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
       providesTags: ['AdminOffers'],
     }),
     setOfferStatus: build.mutation<AdminOfferRow, { id: string; status: AdminOfferStatus }>({

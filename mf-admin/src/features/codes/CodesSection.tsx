@@ -19,7 +19,7 @@ export function CodesSection() {
 
   return (
     <div className={own.section}>
-      <div className={styles.toolbar}>
+      <div className={styles.field}>
         <label htmlFor={selectId}>Cupón</label>
         {coupons.isLoading ? (
           <Spinner label="Cargando cupones…" />

@@ -55,6 +55,25 @@ describe('Ofertas y cupones', () => {
     expect(requests.at(-1)?.authorization).toBe('Bearer jwt-staff');
   });
 
+  it('searches title words: the query goes to the BFF as q, from page 1, and an empty result says so', async () => {
+    const requests = mockApi('editor', {
+      'GET /api/v1/admin/offers': (request) => (request.query.get('q') === 'nevera lg' ? page([], 0) : page([tv, coupon], 41, Number(request.query.get('page')))),
+    });
+    const { user } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await screen.findByRole('table', { name: 'Ofertas y cupones' });
+    expect(requests.at(-1)?.query.has('q')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('Página 2 de 3');
+
+    const search = screen.getByRole('search', { name: 'Buscar ofertas' });
+    await user.type(within(search).getByLabelText('Palabras del título'), '  nevera lg ');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('No hay ofertas con «nevera lg» en el título.')).toBeInTheDocument();
+    expect(requests.at(-1)?.query.get('q')).toBe('nevera lg');
+    expect(requests.at(-1)?.query.get('page')).toBe('1');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('expires an offer with a PATCH and a success alert', async () => {
     const requests = mockApi('editor', {
       'GET /api/v1/admin/offers': () => page([tv]),

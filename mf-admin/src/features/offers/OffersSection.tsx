@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { AdminOfferKindFilter, AdminOfferRow } from '@gangazo/contracts';
+import { ADMIN_LIMITS, type AdminOfferKindFilter, type AdminOfferRow } from '@gangazo/contracts';
 import { showAlert, useAppDispatch } from '@gangazo/platform';
-import { Button, Spinner } from '@gangazo/ui';
+import { Button, Spinner, TextField } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
 import { useDeleteOfferMutation, useGetAdminOffersQuery, useSetOfferStatusMutation } from '../admin-api/adminApi';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -22,15 +22,24 @@ function statusLabel(row: AdminOfferRow): string {
   return row.expired ? 'Expirada (por fecha)' : 'Publicada';
 }
 
-/** The newest offers and coupons, whatever their state, with expire / republish / delete. */
+/** The newest offers and coupons, whatever their state, found by kind and title words, with expire / republish / delete. */
 export function OffersSection() {
   const dispatch = useAppDispatch();
   const [kind, setKind] = useState<AdminOfferKindFilter>('all');
+  const kindId = useId();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminOfferRow | null>(null);
-  const { data, error, isLoading, isFetching } = useGetAdminOffersQuery({ kind, page });
+  const { data, error, isLoading, isFetching } = useGetAdminOffersQuery({ kind, page, q: query });
   const [setStatus, statusState] = useSetOfferStatusMutation();
   const [deleteOffer, deleteState] = useDeleteOfferMutation();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQuery(draft.trim());
+    setPage(1);
+  }
 
   async function toggle(row: AdminOfferRow) {
     const status = row.status === 'published' ? 'expired' : 'published';
@@ -70,9 +79,16 @@ export function OffersSection() {
   return (
     <div>
       <div className={styles.toolbar}>
-        <label>
-          Mostrar{' '}
+        <form className={styles.search} onSubmit={search} role="search" aria-label="Buscar ofertas">
+          <TextField label="Palabras del título" value={draft} maxLength={ADMIN_LIMITS.offerQueryMaxLength} onChange={(event) => setDraft(event.target.value)} />
+          <Button type="submit" variant="secondary">
+            Buscar
+          </Button>
+        </form>
+        <div className={styles.field}>
+          <label htmlFor={kindId}>Mostrar</label>
           <select
+            id={kindId}
             className={styles.select}
             value={kind}
             onChange={(event) => {
@@ -86,15 +102,15 @@ export function OffersSection() {
               </option>
             ))}
           </select>
-        </label>
-        {data && <span className={styles.muted}>{data.total} en total</span>}
+        </div>
+        {data && <span className={`${styles.muted} ${styles.total}`}>{data.total} en total</span>}
       </div>
       {isLoading ? (
         <Spinner label="Cargando ofertas…" />
       ) : error || !data ? (
         <p role="alert">{errorMessage(error, 'No pudimos cargar las ofertas.')}</p>
       ) : data.items.length === 0 ? (
-        <p>No hay ofertas que mostrar.</p>
+        <p>{query ? `No hay ofertas con «${query}» en el título.` : 'No hay ofertas que mostrar.'}</p>
       ) : (
         <div className={styles.scroller}>
         <table className={styles.table} aria-busy={isFetching || undefined} aria-label="Ofertas y cupones">
@@ -117,8 +133,11 @@ export function OffersSection() {
                   </div>
                 </td>
                 <td data-label="Tienda y autor">
-                  <div>{row.shop?.name ?? <span className={styles.muted}>Sin tienda</span>}</div>
-                  <div className={styles.muted}>{row.author ? `@${row.author.username}` : 'Gangazo'}</div>
+                  {/* One child: on phones each cell is a two-column grid (label, value). */}
+                  <div>
+                    <div>{row.shop?.name ?? <span className={styles.muted}>Sin tienda</span>}</div>
+                    <div className={styles.muted}>{row.author ? `@${row.author.username}` : 'Gangazo'}</div>
+                  </div>
                 </td>
                 <td data-label="Grados" className={styles.num}>
                   {row.temperature}°
