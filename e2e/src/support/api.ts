@@ -8,8 +8,18 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Signs in through the real endpoint and returns the session token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { jwt } = await api<{ jwt: string }>('/api/v1/user_token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: { email, password } }),
+  });
+  return jwt;
+}
+
 /** Registers a new account through the real endpoints and returns its session token. */
-export async function newAccount(prefix: string): Promise<{ email: string; password: string; token: string }> {
+export async function newAccount(prefix: string): Promise<{ username: string; email: string; password: string; token: string }> {
   const id = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `${id}@example.co`;
   const password = 'clave-de-prueba-123';
@@ -19,10 +29,5 @@ export async function newAccount(prefix: string): Promise<{ email: string; passw
   form.append('user[password]', password);
   const registered = await api<{ valueUser: boolean; data: string }>('/api/v1/users/confirm_user', { method: 'POST', body: form });
   if (!registered.valueUser) throw new Error(`registration refused: ${registered.data}`);
-  const { jwt } = await api<{ jwt: string }>('/api/v1/user_token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ auth: { email, password } }),
-  });
-  return { email, password, token: jwt };
+  return { username: id, email, password, token: await signIn(email, password) };
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { startServer, STATE_FILE } from './server';
+import { startServer, STATE_ENV } from './server';
 
 export default async function globalSetup(): Promise<void> {
   const { state, child } = await startServer();
   child.unref();
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+  process.env[STATE_ENV] = JSON.stringify(state);
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { readServerState, STATE_FILE } from './server';
+import { readServerState, STATE_ENV } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!fs.existsSync(STATE_FILE)) return;
+  if (!process.env[STATE_ENV]) return;
   const state = readServerState();
   try {
     // The server stops its embedded engine on SIGTERM.
@@ -12,5 +12,5 @@ export default async function globalTeardown(): Promise<void> {
   }
   await new Promise((r) => setTimeout(r, 1500));
   fs.rmSync(state.dataDir, { recursive: true, force: true });
-  fs.rmSync(STATE_FILE, { force: true });
+  delete process.env[STATE_ENV];
 }

@@ -6,7 +6,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const STATE_FILE = path.join(os.tmpdir(), 'gangazo-e2e-server.json');
+/**
+ * Where global setup leaves the running site's state for the tests and the teardown: an environment
+ * variable of this run's Jest process (its workers inherit it), not a shared file, so two runs on
+ * one machine never read, or stop, each other's site.
+ */
+export const STATE_ENV = 'GANGAZO_E2E_SERVER';
+
+/** The site's superadmin, created by the BFF on first start from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD. */
+export const SUPERADMIN = { email: 'superadmin-e2e@gangazo.test', password: 'clave-superadmin-e2e-2026' } as const;
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export interface ServerState {
@@ -43,6 +51,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       SEED: 'auto',
       LOG_LEVEL: 'warn',
+      SUPERADMIN_EMAIL: SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
       ...extraEnv,
     },
     stdio: ['ignore', logFile, logFile],
@@ -67,5 +77,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 }
 
 export function readServerState(): ServerState {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ServerState;
+  const state = process.env[STATE_ENV];
+  if (!state) throw new Error(`${STATE_ENV} is not set: run the e2e tests through Jest, whose global setup starts the site`);
+  return JSON.parse(state) as ServerState;
 }
