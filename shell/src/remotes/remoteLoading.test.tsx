@@ -108,6 +108,8 @@ describe('acceptsPlatform', () => {
     ['^1.0.0', '1.0.0', true],
     ['^1.0.0', '1.4.2', true],
     ['^1.0.0', '2.0.0', false],
+    // A remote that uses an API added in 1.1 is refused by a shell that provides 1.0.
+    ['^1.1.0', '1.0.0', false],
     ['^2.0.0', '1.0.0', false],
     ['>=1.0.0 <2.0.0', '1.9.0', true],
     ['not a range', '1.0.0', false],

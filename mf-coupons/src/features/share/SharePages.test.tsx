@@ -7,7 +7,7 @@ import { encodeCategoryId } from '@gangazo/contracts/catalog/slug';
 import remote from '../../remote';
 import { sharedPath } from './ShareForm';
 import { offerDetail } from '../../test/fixtures';
-import { apiError, mockApi, type RecordedRequest } from '../../test/mockApi';
+import { apiError, mockApi, type RecordedRequest } from '@gangazo/platform/testing';
 
 // The real editor is tested in ShareDescriptionEditor.test.tsx (and in packages/ui); here a textarea
 // stands in for it and hands over the same Delta a typed paragraph makes.
