@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedSingletons, SHARED_SINGLETONS } from './shared.cjs';
 import { COMPRESSIBLE } from './production.cjs';
@@ -10,7 +11,10 @@ describe('sharedSingletons', () => {
     expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
     expect(shared['react/jsx-runtime']).toEqual({ singleton: true, requiredVersion: '^19.2.0', strictVersion: false });
     // Workspace packages are declared as "*": the range comes from the installed version.
-    expect(shared['@gangazo/platform']?.requiredVersion).toBe('^1.0.0');
+    const platformPackage = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'platform', 'package.json'), 'utf8')) as { version: string };
+    const platformVersion = platformPackage.version;
+    expect(platformVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(shared['@gangazo/platform']?.requiredVersion).toBe(`^${platformVersion}`);
   });
 });
 
