@@ -2,7 +2,7 @@
 // owner and of another user, and their stats. Tests add or override handlers per case.
 import type { UserStats } from '@gangazo/contracts';
 import { OTHER_ID, OWNER, OWNER_ID, publicProfile, stats } from './fixtures';
-import { apiError, mockApi, type RecordedRequest } from './mockApi';
+import { apiError, mockApi, type RecordedRequest } from '@gangazo/platform/testing';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { openAuthModal, selectAuthModal, selectToken, TOKEN_STORAGE_KEY } from '@gangazo/platform';
 import { renderWithProviders } from '@gangazo/platform/testing';
-import { apiError, mockApi } from '../../test/mockApi';
+import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
 import { configureAuth } from './authSettings';
 

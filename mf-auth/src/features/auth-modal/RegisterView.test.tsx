@@ -3,7 +3,7 @@ import { act } from 'react';
 import { useLocation } from 'react-router';
 import { openAuthModal, selectAlert, selectAuthModal } from '@gangazo/platform';
 import { renderWithProviders } from '@gangazo/platform/testing';
-import { apiError, mockApi } from '../../test/mockApi';
+import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
 import { configureAuth } from './authSettings';
 

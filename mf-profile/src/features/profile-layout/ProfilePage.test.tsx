@@ -3,7 +3,7 @@ import { selectAuthModal } from '@gangazo/platform';
 import { renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { OTHER_ID, OWNER_ID } from '../../test/fixtures';
-import { apiError } from '../../test/mockApi';
+import { apiError } from '@gangazo/platform/testing';
 import { setUpProfileApi } from '../../test/profileHandlers';
 
 const sectionLinks = () => within(screen.getByRole('navigation', { name: 'Secciones del perfil' })).getAllByRole('link');

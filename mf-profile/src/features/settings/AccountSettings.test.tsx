@@ -3,7 +3,7 @@ import { selectAlert, selectToken } from '@gangazo/platform';
 import { renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { OWNER, OWNER_ID } from '../../test/fixtures';
-import { apiError, type RecordedRequest } from '../../test/mockApi';
+import { apiError, type RecordedRequest } from '@gangazo/platform/testing';
 import { setUpProfileApi } from '../../test/profileHandlers';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
