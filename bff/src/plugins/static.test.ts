@@ -1,9 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeStaticFixture } from '../test/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ staticRoot: makeStaticFixture(), siteUrl: 'https://gangazo.example' });
+  const root = makeStaticFixture();
+  // Compressed siblings like the build's: the name @fastify/static reports is then the .br/.gz one.
+  const precompress = (file: string) => {
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
+  };
+  precompress(path.join(root, 'mf-demo', 'dist', 'mf-manifest.json'));
+  precompress(path.join(root, 'mf-demo', 'dist', 'remote.json'));
+  precompress(path.join(root, 'shell', 'dist', 'assets', 'main.0123456789abcdef.js'));
+  app = await buildTestApp({ staticRoot: root, siteUrl: 'https://gangazo.example' });
 });
 afterAll(() => app.close());
 
@@ -57,6 +70,36 @@ test('precompressed files are sent to browsers that accept them', async () => {
   const res = await app.inject({ method: 'GET', url: '/mf/demo/remoteEntry.abcdef0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBe('br');
+});
+
+describe.each(['br', 'gzip'])('with accept-encoding: %s', (encoding) => {
+  test('hashed assets keep their forever caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/main.0123456789abcdef.js', headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  test('manifests and remote.json are still revalidated', async () => {
+    for (const url of ['/mf/demo/mf-manifest.json', '/mf/demo/remote.json']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+    }
+  });
+});
+
+test('uncompressed static files also say they vary by encoding, so caches keep both versions apart', async () => {
+  for (const url of ['/assets/main.0123456789abcdef.js', '/mf/demo/mf-manifest.json']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  }
 });
 
 test('missing assets are a 404, not the shell', async () => {

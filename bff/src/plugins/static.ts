@@ -18,9 +18,14 @@ declare module 'fastify' {
 // Source maps stay on the server (for the error tracker), never public: they would publish the source.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif)$/;
 
+// With preCompressed, @fastify/static reports the sibling it actually sends (`x.js.br`, `x.json.gz`).
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** Hashed assets never change: cache forever. Anything naming them (HTML, manifests) is revalidated. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string, cors: boolean) {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
+  // Every file may be answered compressed or not depending on the request, so shared caches must key on it.
+  res.setHeader('vary', 'Accept-Encoding');
   if (HASHED.test(name)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   else if (/\.(html|json)$/.test(name)) res.setHeader('cache-control', 'no-cache');
   else res.setHeader('cache-control', 'public, max-age=3600');
