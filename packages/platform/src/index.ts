@@ -53,7 +53,7 @@ export { isChunkLoadError } from './errors/chunkReload';
 export { defineRemote, type RemoteModule, type RemoteStartupContext, type SlotName } from './remote/contract';
 
 // Formatting and the document
-export { formatCOP } from './format/formatCOP';
+export { formatCOP, formatCount } from './format/formatCOP';
 export { formatDate } from './format/formatDate';
 export { humanizeSlug } from './format/humanizeSlug';
 export { setSiteName, pageTitle, usePageTitle } from './document/pageTitle';

@@ -1,10 +1,53 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { FooterData, Link as SiteLink } from '@gangazo/contracts';
+import { formatCount } from '@gangazo/platform';
 import { useShell } from '../ShellContext';
+import { useGetFooterDataQuery } from '../content/contentApi';
+import { ThemeChooser } from './ThemeChooser';
 import styles from './Footer.module.css';
 
+const DEFAULT_ABOUT =
+  'La comunidad número 1 de ofertas en Colombia. Aquí compartimos y votamos las mejores ofertas, cupones y códigos de descuento de las tiendas del país, para que compres más por menos.';
+
+/** Site paths stay in the app; social networks open in a new tab. */
+function SiteOrExternalLink({ link }: { link: SiteLink }) {
+  if (link.url.startsWith('/')) return <Link to={link.url}>{link.label}</Link>;
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
+
+function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>{children}</ul>
+    </nav>
+  );
+}
+
+function Stats({ stats }: { stats: FooterData['stats'] }) {
+  return (
+    <p className={styles.stats}>
+      {formatCount(stats.offers)} ofertas activas · {formatCount(stats.coupons)} cupones · {formatCount(stats.shops)} tiendas ·{' '}
+      {formatCount(stats.users)} miembros
+    </p>
+  );
+}
+
+/**
+ * The footer works without its data (the links that are always there), and fills in the shops,
+ * categories and legal pages from `GET /api/v1/offers/data_fotter` when they arrive.
+ */
 export function Footer() {
   const { bootstrap } = useShell();
   const site = bootstrap.siteName;
+  const { data } = useGetFooterDataQuery();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -12,42 +55,77 @@ export function Footer() {
           <h2 id="footer-about" className={styles.heading}>
             {site}
           </h2>
-          <p>
-            La comunidad número 1 de ofertas en Colombia. Aquí compartimos y votamos las mejores ofertas, cupones y códigos de
-            descuento de las tiendas del país, para que compres más por menos.
-          </p>
+          <p>{data?.about || DEFAULT_ABOUT}</p>
+          {data && <Stats stats={data.stats} />}
+          {data && data.social.length > 0 && (
+            <ul className={styles.social} aria-label="Redes sociales">
+              {data.social.map((link) => (
+                <li key={link.url}>
+                  <SiteOrExternalLink link={link} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={styles.heading}>
-            Explora
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <Link to="/">Ofertas del día</Link>
+        <LinkColumn id="footer-explore" title="Explora">
+          <li>
+            <Link to="/">Ofertas del día</Link>
+          </li>
+          <li>
+            <Link to="/forum">Foro</Link>
+          </li>
+          <li>
+            <Link to="/blog">Blog</Link>
+          </li>
+          {data?.community.map((link) => (
+            <li key={link.url}>
+              <SiteOrExternalLink link={link} />
             </li>
-            <li>
-              <Link to="/forum">Foro</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-share">
-          <h2 id="footer-share" className={styles.heading}>
-            Comparte
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <Link to="/comparte/oferta/offer">Una oferta</Link>
-            </li>
-            <li>
-              <Link to="/comparte/cupon/coupon">Un código</Link>
-            </li>
-            <li>
-              <Link to="/forum/new">Un tema en el foro</Link>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </LinkColumn>
+        <LinkColumn id="footer-share" title="Comparte">
+          <li>
+            <Link to="/comparte/oferta/offer">Una oferta</Link>
+          </li>
+          <li>
+            <Link to="/comparte/cupon/coupon">Un código</Link>
+          </li>
+          <li>
+            <Link to="/forum/new">Un tema en el foro</Link>
+          </li>
+        </LinkColumn>
+        {data && data.shops.length > 0 && (
+          <LinkColumn id="footer-shops" title="Tiendas populares">
+            {data.shops.map((shop) => (
+              <li key={shop.id}>
+                <Link to={shop.public_url}>{shop.name}</Link>
+              </li>
+            ))}
+          </LinkColumn>
+        )}
+        {data && data.categories.length > 0 && (
+          <LinkColumn id="footer-categories" title="Categorías">
+            {data.categories.map((category) => (
+              <li key={category.id}>
+                <Link to={category.public_url}>{category.name}</Link>
+              </li>
+            ))}
+          </LinkColumn>
+        )}
       </div>
-      <p className={styles.copyright}>© {site}</p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{data?.copyright ?? `© ${site}`}</p>
+        {data && data.legal.length > 0 && (
+          <ul className={styles.legal} aria-label="Información legal">
+            {data.legal.map((link) => (
+              <li key={link.url}>
+                <SiteOrExternalLink link={link} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ThemeChooser />
+      </div>
     </footer>
   );
 }

@@ -17,12 +17,13 @@ export function ShareModal() {
   const navigate = useNavigate();
 
   const choose = (to: string) => {
-    // Spec §6: a guest cannot share; choosing opens the auth modal instead.
+    dispatch(closeShareModal());
+    // Spec §6: a guest cannot share; choosing opens the auth modal instead (in place of this one,
+    // never stacked on it).
     if (!user) {
       dispatch(openAuthModal('login'));
       return;
     }
-    dispatch(closeShareModal());
     navigate(to);
   };
 

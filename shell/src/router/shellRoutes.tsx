@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RemoteEntry } from '@gangazo/contracts';
 import { Layout } from '../frame/Layout';
+import { InformationPage } from '../frame/InformationPage';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
@@ -20,5 +21,5 @@ export function shellRoutes(remotes: readonly RemoteEntry[]): RouteObject[] {
     path,
     element: <RemoteRoute key={`${remote}:${path}`} remote={remote} path={path} />,
   }));
-  return [{ element: <Layout />, children: [...remoteRoutes, { path: '*', element: <NotFoundPage /> }] }];
+  return [{ element: <Layout />, children: [...remoteRoutes, { path: '/informacion/:slug', element: <InformationPage /> }, { path: '*', element: <NotFoundPage /> }] }];
 }

@@ -27,8 +27,11 @@ export interface FakeApi {
   reports: Array<Record<string, unknown>>;
 }
 
-/** Answers the few calls the frame makes: the current user and the monitoring tunnel. */
-export function fakeApi(user: CurrentUser | null): FakeApi {
+/**
+ * Answers the few calls the frame makes: the current user and the monitoring tunnel, plus any
+ * `extra` JSON answers by path (the footer's data, information pages).
+ */
+export function fakeApi(user: CurrentUser | null, extra: Record<string, unknown> = {}): FakeApi {
   const api: FakeApi = { reports: [] };
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
@@ -40,6 +43,7 @@ export function fakeApi(user: CurrentUser | null): FakeApi {
     if (pathname === '/api/v1/users/current') {
       return user ? Response.json(user) : Response.json({ message: 'No autorizado' }, { status: 401 });
     }
+    if (pathname in extra) return Response.json(extra[pathname]);
     return Response.json({ message: 'No encontrado' }, { status: 404 });
   }) as typeof fetch;
   return api;

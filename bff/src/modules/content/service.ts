@@ -34,6 +34,7 @@ import { ShopModel } from '../shops/model';
 import { topShops } from '../shops/service';
 import { UserModel } from '../users/model';
 import { VoteModel } from '../votes/model';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { BannerModel, InformationModel, MedalModel, SiteLinkModel, SiteTextModel } from './model';
 
 const TOP_SIZE = 10;
@@ -133,7 +134,7 @@ export async function medals(userId?: string): Promise<{ items: Medal[]; total: 
 
 export async function informations(): Promise<{ items: Information[]; total: number }> {
   const rows = await InformationModel.find({}, { slug: 1, title: 1, body: 1, updatedAt: 1 }).sort({ position: 1 }).lean();
-  const items = rows.map((r) => ({ id: String(r._id), slug: r.slug, title: r.title, body: r.body, public_url: informationPath(r.slug), updated_at: r.updatedAt.toISOString() }));
+  const items = rows.map((r) => ({ id: String(r._id), slug: r.slug, title: r.title, body: sanitizeRichText(r.body).html, public_url: informationPath(r.slug), updated_at: r.updatedAt.toISOString() }));
   return { items, total: items.length };
 }
 

@@ -8,6 +8,13 @@ export function formatCOP(amount: number): string {
   return copFormatter.format(amount);
 }
 
+const countFormatter = new Intl.NumberFormat('es-CO');
+
+/** A count as people in Colombia read it: `12.480`. */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
+}
+
 const longDate = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Bogota' });
 const shortDate = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' });
 

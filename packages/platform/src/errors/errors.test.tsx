@@ -25,6 +25,15 @@ describe('reportError', () => {
     ]);
   });
 
+  it('never sends a password-reset token in the reported address', () => {
+    window.history.pushState({}, '', '/restablecer-contrasena?token=secreto123&x=1');
+    reportError(new Error('reset failed'), { source: 'auth', version: '1' });
+    window.history.pushState({}, '', '/');
+    const body = sentReports()[0]?.body;
+    expect(body.url).toBe('http://localhost/restablecer-contrasena?token=%5Bredacted%5D&x=1');
+    expect(JSON.stringify(body)).not.toContain('secreto123');
+  });
+
   it('sends an identical report only once in a short while', () => {
     reportError(new Error('boom'), { source: 'forum', version: '1' });
     reportError(new Error('boom'), { source: 'forum', version: '1' });

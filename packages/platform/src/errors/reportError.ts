@@ -21,6 +21,17 @@ function describe(error: unknown): { message: string; stack?: string } {
   }
 }
 
+/** The page address without secrets: a password-reset link carries its token in the query. */
+function reportedUrl(): string {
+  try {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('token')) url.searchParams.set('token', '[redacted]');
+    return url.href;
+  } catch {
+    return '';
+  }
+}
+
 /** Keeps a crash loop (a component throwing on every render) from flooding the tunnel. */
 function seenRecently(key: string, now: number): boolean {
   for (const [seenKey, at] of recentReports) if (now - at > DEDUPE_WINDOW_MS) recentReports.delete(seenKey);
@@ -42,7 +53,7 @@ export function reportError(error: unknown, { source, version, level = 'error' }
       level,
       message: (message || 'Error sin mensaje').slice(0, 2000),
       ...(stack ? { stack: stack.slice(0, 20000) } : {}),
-      url: window.location.href.slice(0, 2000),
+      url: reportedUrl().slice(0, 2000),
     };
     if (seenRecently(`${report.source}|${report.version}|${report.message}`, Date.now())) return;
     void fetch(MONITORING_PATH, {

@@ -1,2 +1,2 @@
 // One formatter for the whole site: the design system's cards use the same one from contracts.
-export { formatCOP } from '@gangazo/contracts/catalog/format';
+export { formatCOP, formatCount } from '@gangazo/contracts/catalog/format';

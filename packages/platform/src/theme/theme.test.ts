@@ -35,10 +35,14 @@ describe('theme (spec §4, §5)', () => {
     expect(appliedTheme()).toBe('dark');
   });
 
-  it('ignores a saved value that is not a theme', () => {
+  it('logs the exact Spanish error for a saved value that is not a theme, then follows the system', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('theme', 'sepia');
     const store = start(false);
     expect(selectTheme(store.getState())).toBe('light');
+    expect(logged).toHaveBeenCalledWith('Tema no válido. Debe ser "light" o "dark"', 'sepia');
+    expect(localStorage.getItem('theme')).toBeNull();
+    logged.mockRestore();
   });
 
   it('follows system changes while nothing is saved', () => {

@@ -14,7 +14,11 @@ export function isTheme(value: unknown): value is Theme {
 export function readSavedTheme(): Theme | null {
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(saved) ? saved : null;
+    if (saved === null || isTheme(saved)) return saved;
+    // Spec §5: anything else is an invalid theme; say so once, then forget it so the system decides.
+    console.error(INVALID_THEME_MESSAGE, saved);
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
+    return null;
   } catch (error) {
     console.error('No se pudo leer el tema guardado', error);
     return null;
