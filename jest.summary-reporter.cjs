@@ -1,5 +1,6 @@
-// Writes each Jest run's totals to .jest-results/<name>.json so .ci/run can print one plain
+// Writes each Jest run's totals to $JEST_RESULTS_DIR/<name>.json so .ci/run can print one plain
 // "tests: N passed, N failed" line for the whole monorepo (CI does not read Jest's summary).
+// Only when .ci/run asks for it: a single test file run by hand must not overwrite a workspace's totals.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -9,7 +10,8 @@ class SummaryReporter {
   }
 
   onRunComplete(_contexts, results) {
-    const dir = path.join(__dirname, '.jest-results');
+    const dir = process.env.JEST_RESULTS_DIR;
+    if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });
     const summary = {
       name: this.name,
