@@ -52,16 +52,27 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     const engine = await tryMemoryServer(options.dataDir, dbName, log);
     if (engine) return engine;
   }
+  let ferret: FerretOutcome | 'not-tried' = 'not-tried';
   if (prefer === 'auto' || prefer === 'ferretdb') {
-    ensureFerretBinary(log);
-    if (fs.existsSync(FERRETDB_BINARY)) {
+    ferret = ensureFerretBinary(log);
+    if (ferret === 'ready') {
       log('Base de datos: motor embebido (FerretDB sobre SQLite)');
       return startFerret(options.dataDir, dbName);
     }
   }
-  throw new EngineUnavailableError(
-    'No hay base de datos disponible: define MONGODB_URI con la dirección de un MongoDB, instala mongod, o instala Go 1.24 o más reciente para compilar el motor embebido.',
-  );
+  throw new EngineUnavailableError(noEngineMessage(ferret));
+}
+
+/** Whether the embedded engine's binary could be had. */
+type FerretOutcome = 'ready' | 'no-go' | 'build-failed';
+
+/** The one sentence the start stops with when no database can be had. */
+export function noEngineMessage(ferret: Exclude<FerretOutcome, 'ready'> | 'not-tried'): string {
+  if (ferret === 'build-failed') {
+    // Telling someone with Go to install Go sends them the wrong way: the reason is Go's error, printed just above.
+    return 'No hay base de datos disponible: Go está instalado pero no pudo compilar el motor embebido (el error de Go está justo encima; hace falta Go 1.24 o más reciente con acceso a proxy.golang.org), así que define MONGODB_URI con la dirección de un MongoDB o instala mongod.';
+  }
+  return 'No hay base de datos disponible: define MONGODB_URI con la dirección de un MongoDB, instala mongod, o instala Go 1.24 o más reciente para compilar el motor embebido.';
 }
 
 function commandExists(command: string): boolean {
@@ -181,11 +192,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-function ensureFerretBinary(log: (m: string) => void): void {
-  if (fs.existsSync(FERRETDB_BINARY)) return;
-  if (!commandExists('go')) return;
+function ensureFerretBinary(log: (m: string) => void): FerretOutcome {
+  if (fs.existsSync(FERRETDB_BINARY)) return 'ready';
+  if (!commandExists('go')) return 'no-go';
   log('Compilando el motor de base de datos embebido (una sola vez)…');
   spawnSync(process.execPath, [path.join(ENGINE_DIR, 'build.cjs')], { stdio: 'inherit' });
+  // build.cjs exits 0 even when Go fails (so `npm run build` carries on): only the binary proves it worked.
+  return fs.existsSync(FERRETDB_BINARY) ? 'ready' : 'build-failed';
 }
 
 async function startFerret(dataDir: string, dbName: string): Promise<RunningEngine> {
