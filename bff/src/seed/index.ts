@@ -1,12 +1,15 @@
 // The demo data loader. On start-up (`seedIfEmpty`, SEED=auto) it runs once per database: a seed
 // marker written as the last step says "done"; a unique-index lock makes sure two instances starting
 // together do not both seed; a lock whose heartbeat stopped means a seed died half-way, and the
-// next start clears what it left and seeds again. `runSeed` is the CLI's entry (`npm run seed`).
+// next start clears what it left and seeds again. A database that already has users or offers and
+// no marker is someone's own data and is never seeded. `runSeed` is the CLI's entry (`npm run seed`).
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
+import { OfferModel } from '../modules/offers/model';
+import { UserModel } from '../modules/users/model';
 import type { SeedContext, SeedSummary, Seeder } from './context';
 import { createSeedImages } from './images';
 import { SeedLockModel, SeedMarkerModel } from './model';
@@ -40,7 +43,7 @@ export interface SeedResult {
   images: { rendered: number; cached: number };
 }
 
-export type SeedIfEmptyOutcome = 'disabled' | 'already-seeded' | 'seeded' | 'seeded-elsewhere' | 'failed';
+export type SeedIfEmptyOutcome = 'disabled' | 'already-seeded' | 'has-data' | 'seeded' | 'seeded-elsewhere' | 'failed';
 
 const DEFAULTS = { heartbeatMs: 5_000, staleAfterMs: 30_000, waitForOtherMs: 120_000 };
 
@@ -66,6 +69,19 @@ async function acquireLock(owner: string, staleAfterMs: number): Promise<LockSta
 async function releaseLock(owner: string): Promise<void> {
   await SeedLockModel.deleteOne({ name: DEMO, owner });
 }
+
+/**
+ * Whether the database holds rows no demo seed wrote. Only meaningful while holding a freshly
+ * acquired lock: a live lock means another instance is writing the demo, a stale one a demo left
+ * half-way; with neither, users or offers came from somewhere else.
+ */
+async function hasForeignData(): Promise<boolean> {
+  const [users, offers] = await Promise.all([UserModel.exists({}), OfferModel.exists({})]);
+  return users !== null || offers !== null;
+}
+
+const FOREIGN_DATA_MESSAGE =
+  'La base de datos ya tiene usuarios u ofertas que no vienen de la demostración, así que no se cargan los datos de demostración (`npm run seed -- --reset` los carga borrando todo).';
 
 /** Drops every collection of the app's database except `keep` (and the lock), then rebuilds indexes. */
 export async function clearAppData(keep: readonly string[] = KEPT_ON_RESET): Promise<string[]> {
@@ -163,12 +179,17 @@ export async function seedIfEmpty(app: FastifyInstance, options: SeedOptions = {
     if (!done) app.log.warn('Los datos de demostración aún no están completos; el sitio arranca igualmente.');
     return 'seeded-elsewhere';
   }
+  const say = options.log ?? ((m: string) => app.log.info(m));
   try {
     if (state === 'took-over') {
       app.log.warn('Una carga de datos de demostración quedó a medias: se borra y se vuelve a empezar.');
       await clearAppData();
+    } else if (await hasForeignData()) {
+      await releaseLock(owner);
+      say(FOREIGN_DATA_MESSAGE);
+      return 'has-data';
     }
-    (options.log ?? ((m: string) => app.log.info(m)))('Cargando los datos de demostración (solo la primera vez)…');
+    say('Cargando los datos de demostración (solo la primera vez)…');
     await runSeeders(app, owner, options);
     await releaseLock(owner);
     return 'seeded';
@@ -185,7 +206,8 @@ export class AlreadySeededError extends Error {}
 
 /**
  * Loads the demo data now (the CLI). With `reset`, every collection but the remotes registry is
- * dropped first. Without it, a database that is already seeded is left alone.
+ * dropped first. Without it, a database that is already seeded, or has users or offers of its own,
+ * is left alone (AlreadySeededError, which the CLI prints).
  */
 export async function runSeed(app: FastifyInstance, options: SeedOptions & { reset?: boolean } = {}): Promise<SeedResult> {
   const owner = newOwner();
@@ -195,6 +217,10 @@ export async function runSeed(app: FastifyInstance, options: SeedOptions & { res
     if (options.reset || state === 'took-over') await clearAppData();
     else if (await SeedMarkerModel.exists({ name: DEMO })) {
       throw new AlreadySeededError('La base de datos ya tiene los datos de demostración. Usa `npm run seed -- --reset` para cargarlos de nuevo.');
+    } else if (await hasForeignData()) {
+      throw new AlreadySeededError(
+        'La base de datos ya tiene usuarios u ofertas que no vienen de la demostración; `npm run seed -- --reset` los borra todos antes de cargarla.',
+      );
     }
     return await runSeeders(app, owner, options);
   } catch (error) {

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import mongoose, { Schema } from 'mongoose';
 import sharp from 'sharp';
 import { AssetModel } from '../modules/assets/model';
+import { OfferModel } from '../modules/offers/model';
 import { RemoteModel } from '../modules/remotes/model';
+import { UserModel } from '../modules/users/model';
 import { buildTestApp } from '../test/build-test-app';
 import type { Seeder } from './context';
 import { createSeedImages } from './images';
-import { clearAppData, runSeed, seedIfEmpty } from './index';
+import { AlreadySeededError, clearAppData, runSeed, seedIfEmpty } from './index';
 import { SeedLockModel, SeedMarkerModel } from './model';
 import { Random } from './random';
 
@@ -59,6 +61,49 @@ test('an empty database is seeded once; the marker stops later starts', async ()
   expect(await ProbeModel.countDocuments()).toBe(1);
   expect(await SeedMarkerModel.findOne({ name: 'demo' }).lean()).toMatchObject({ seeders: ['probe'] });
   expect(await SeedLockModel.countDocuments()).toBe(0);
+});
+
+// Someone's own data (a real MongoDB, or a database from before the marker existed): raw inserts,
+// because only the presence of a row matters, not what a valid one looks like.
+const FOREIGN_DATA = [
+  ['users', () => UserModel.collection.insertOne({ username: 'ana', email: 'ana@example.com' })],
+  ['offers', () => OfferModel.collection.insertOne({ title: 'Televisor propio' })],
+] as const;
+
+test.each(FOREIGN_DATA)('a database that already has %s but no marker is never seeded, and the log says why', async (_what, insert) => {
+  await insert();
+  const runs = { count: 0 };
+  const lines: string[] = [];
+  expect(await seedIfEmpty(app, { seeders: [probeSeeder(runs)], log: (line) => lines.push(line) })).toBe('has-data');
+  expect(runs.count).toBe(0);
+  expect(await ProbeModel.countDocuments()).toBe(0);
+  expect(await SeedMarkerModel.countDocuments()).toBe(0);
+  expect(await SeedLockModel.countDocuments()).toBe(0);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain('ya tiene usuarios u ofertas');
+  // Still left alone on the next start.
+  expect(await seedIfEmpty(app, { seeders: [probeSeeder(runs)], ...quiet })).toBe('has-data');
+  expect(runs.count).toBe(0);
+});
+
+test('`npm run seed` without --reset does not mix the demo into existing data; --reset is the explicit way', async () => {
+  await UserModel.collection.insertOne({ username: 'ana', email: 'ana@example.com' });
+  const runs = { count: 0 };
+  await expect(runSeed(app, { seeders: [probeSeeder(runs)], ...quiet })).rejects.toThrow(AlreadySeededError);
+  expect(runs.count).toBe(0);
+  expect(await SeedLockModel.countDocuments()).toBe(0);
+  await runSeed(app, { seeders: [probeSeeder(runs)], reset: true, ...quiet });
+  expect(runs.count).toBe(1);
+  expect(await UserModel.countDocuments({ username: 'ana' })).toBe(0);
+});
+
+test('users left by a seed that died half-way do not count as existing data: that seed is redone', async () => {
+  const runs = { count: 0 };
+  await UserModel.collection.insertOne({ username: 'demo-half-way' });
+  await SeedLockModel.create({ name: 'demo', owner: 'dead-host:1:x', startedAt: new Date(Date.now() - 60_000), heartbeatAt: new Date(Date.now() - 60_000) });
+  expect(await seedIfEmpty(app, { seeders: [probeSeeder(runs)], staleAfterMs: 30_000, ...quiet })).toBe('seeded');
+  expect(await UserModel.countDocuments({ username: 'demo-half-way' })).toBe(0);
+  expect(runs.count).toBe(1);
 });
 
 test('two instances starting together seed only once', async () => {
