@@ -2,6 +2,8 @@ import { encodeCategoryId } from '@gangazo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixtures';
+import { createOffer, type NewOffer } from '../offers/create';
+import { createCategory } from './service';
 
 let app: FastifyInstance;
 let fixture: CatalogFixture;
@@ -77,10 +79,54 @@ describe('bad ids and paging are 4xx', () => {
     ['/api/gangazo/categories/offers_category?id=' + TECH + '&per_page=10000', 400],
     ['/api/gangazo/categories/offers_category?id=' + TECH + '&news=talvez', 400],
     ['/api/gangazo/categories/offers_category_unique?id=' + encodeCategoryId('nada'), 404],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&per_page=0', 400],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&per_page=10000', 400],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&per_page=abc', 400],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&page=0', 400],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&page=10000', 400],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&page=abc', 400],
+    // Ajv coerces these to Infinity and lets them past maximum/minimum: they must not reach the engine.
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&page=1e400', 400],
+    ['/api/gangazo/categories/offers_category_unique?id=' + TECH + '&per_page=Infinity', 400],
+    ['/api/gangazo/categories/offers_category?id=' + TECH + '&page=-1e400', 400],
+    ['/api/gangazo/categories/offers_category?id=' + TECH + '&per_page=1e400', 400],
     ['/api/gangazo/categories?type=raras', 400],
   ])('%s → %i', async (url, status) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);
-    expect(typeof res.json().message).toBe('string');
+    expect(res.json().message).toMatch(/[a-záéíóúñ]/i);
+    expect(res.json().message).not.toMatch(/must|should|Internal|interno/);
   });
+});
+
+test('a page past the end of offers_category_unique is an empty page with the real total', async () => {
+  const res = await get(`/api/gangazo/categories/offers_category_unique?id=${TECH}&page=1000&per_page=50`);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ items: [], total: 3, page: 1000, per_page: 50 });
+});
+
+test('offers_count of a category counts active offers only: an offer past its end date is left out, as in the lists', async () => {
+  const garden = await createCategory({ name: 'Jardín', position: 9 });
+  const now = Date.now();
+  const offer = (title: string, extra: Partial<NewOffer> = {}) =>
+    createOffer({ kind: 'offer', availability: 'online', title, price: 100_000, categoryId: garden._id, publishedAt: new Date(now - 2 * 86_400_000), ...extra });
+  await offer('Manguera 20 m');
+  // Still 'published', but its end date has passed.
+  await offer('Podadora eléctrica', { endsAt: new Date(now - 3_600_000) });
+  await offer('Matera de barro', { status: 'expired' });
+  const id = encodeCategoryId('jardin');
+
+  const detail = await get(`/api/gangazo/categories/search?id=${id}`);
+  expect(detail.statusCode).toBe(200);
+  const list = (await get(`/api/gangazo/categories/offers_category?id=${id}`)).json();
+  const unique = (await get(`/api/gangazo/categories/offers_category_unique?id=${id}`)).json();
+  expect(list.items.map((o: { title: string }) => o.title)).toEqual(['Manguera 20 m']);
+  expect(detail.json().category.offers_count).toBe(1);
+  expect(detail.json().category.offers_count).toBe(list.total);
+  expect(detail.json().category.offers_count).toBe(unique.total);
+  // The fixture's Hogar holds an expired-by-date fridge too.
+  const home = encodeCategoryId('hogar');
+  expect((await get(`/api/gangazo/categories/search?id=${home}`)).json().category.offers_count).toBe(
+    (await get(`/api/gangazo/categories/offers_category?id=${home}`)).json().total,
+  );
 });

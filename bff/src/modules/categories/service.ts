@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError, isDuplicateKeyError } fr
 import { searchFields } from '../../lib/search-fields';
 import { slugify } from '../../lib/text';
 import { OfferModel } from '../offers/model';
+import { activeFilter } from '../offers/service';
 import { CategoryModel } from './model';
 
 export interface CategoryRow {
@@ -109,7 +110,9 @@ export async function categoryDetail(id: string): Promise<{ category: Category; 
   const index = await CategoryIndex.load();
   const row = index.resolve(id);
   const parent = index.parent(row);
-  const offersCount = await OfferModel.countDocuments({ categoryId: { $in: categoryScope(index, row) }, status: 'published' });
+  // The same active filter as the lists (published and not past its end date), so the count
+  // matches the total of offers_category.
+  const offersCount = await OfferModel.countDocuments(activeFilter(new Date(), { categoryId: { $in: categoryScope(index, row) } }));
   return {
     category: { ...index.summary(row), description: row.description ?? '', offers_count: offersCount },
     parent: parent ? index.summary(parent) : null,
