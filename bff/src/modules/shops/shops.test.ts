@@ -77,3 +77,52 @@ describe('bad input is 4xx', () => {
     expect(typeof res.json().message).toBe('string');
   });
 });
+
+describe('an unknown shop is the 404 JSON with a Spanish message', () => {
+  test.each([
+    '/api/gangazo/shops/get_offers_shops?id=no-existe',
+    '/api/gangazo/shops/get_offers_shops?id=ffffffffffffffffffffffff&page=1',
+    '/api/gangazo/shops/get_offers_outstanding?id=no-existe',
+    '/api/gangazo/shops/get_offers_outstanding?id=ffffffffffffffffffffffff',
+  ])('%s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos esa tienda.', code: 'NOT_FOUND' });
+  });
+});
+
+describe('the directory filter never breaks the server', () => {
+  test.each([
+    ['a'.repeat(41), 'one character over the limit'],
+    ['e'.repeat(5000), 'a huge string'],
+  ])('%#: %s (%s) is a 400', async (filter) => {
+    const res = await get(`/api/v1/shops?filter=${filter}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El campo «filter» no puede tener más de 40 caracteres.');
+  });
+
+  // Regex metacharacters are matched literally: punctuation alone matches no shop (unescaped,
+  // '.*' or '\\w' would match every one, '[' or '(' would be a 500 from the engine).
+  test.each(['.*', '(.*', ')', '[', ']', '[[:alpha:]]', '\\', '\\w', '^', '$', '|', '+', '?', '*', '{1,}', '(?<x>.)', '%', '"', "'", '\u0000'])(
+    'filter=%j is an empty 200',
+    async (filter) => {
+      const res = await get(`/api/v1/shops?filter=${encodeURIComponent(filter)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ items: [], total: 0, page: 1, per_page: 24 });
+    },
+  );
+
+  test('metacharacters around letters match only what the letters match', async () => {
+    const exi = (await get(`/api/v1/shops?filter=${encodeURIComponent('.*exi')}`)).json();
+    expect(exi.items.map((s: { name: string }) => s.name)).toEqual(['Éxito']);
+    expect((await get(`/api/v1/shops?filter=${encodeURIComponent('x.*')}`)).json().total).toBe(0);
+    expect((await get(`/api/v1/shops?filter=${'e'.repeat(40)}`)).json().total).toBe(0);
+  });
+
+  test.each(['page=1e400', 'per_page=1e400', 'page=-1e400', 'per_page=Infinity'])('%s is a 400, not a 500 from the engine', async (query) => {
+    const res = await get(`/api/v1/shops?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^El campo «(page|per_page)»/);
+  });
+});
