@@ -74,6 +74,23 @@ test('100 parallel claims from 100 IPs on 30 codes: 30 distinct codes, one per I
   expect((await claim(offerId, loserIp)).statusCode).toBe(410);
 }, 120_000);
 
+test('three IPs claiming one after another get codes 1, 2 and 3 in order', async () => {
+  const offerId = await couponWithCodes(5);
+  const values: string[] = [];
+  for (const ip of ['10.20.0.1', '10.20.0.2', '10.20.0.3']) values.push((await claim(offerId, ip)).json().value);
+  expect(values).toEqual(['CODE-01', 'CODE-02', 'CODE-03']);
+});
+
+test('parallel claims still hand out the first codes in order: 10 claims on 20 codes take exactly codes 1 to 10', async () => {
+  const offerId = await couponWithCodes(20);
+  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => claim(offerId, `10.30.0.${i + 1}`)));
+  expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+  const values = results.map((r) => r.json().value as string).sort();
+  expect(values).toEqual(Array.from({ length: 10 }, (_, i) => `CODE-${String(i + 1).padStart(2, '0')}`));
+  // The next visitor gets the next one.
+  expect((await claim(offerId, '10.30.1.1')).json().value).toBe('CODE-11');
+});
+
 test('parallel claims from one IP hand it a single code', async () => {
   const offerId = await couponWithCodes(5);
   const results = await Promise.all(Array.from({ length: 10 }, () => claim(offerId, '10.9.9.9')));

@@ -1,6 +1,6 @@
 // Multiple-code coupons (SPEC §4): each visitor IP gets one code, the same one every time.
 // Exactly-once is carried by the unique indexes of CodeClaim (one claim per code, one code per IP
-// and offer): a request that loses an insert race gets E11000 and moves on; nothing here relies on
+// and offer): a request that loses an insert race gets E11000 and retries with the next unused code in order; nothing here relies on
 // read-then-write or on findOneAndUpdate, which FerretDB does not make atomic.
 import { NO_MORE_CODES_MESSAGE, type MultipleCode, type MultipleCodeClaim, type MultipleCodesResponse } from '@gangazo/contracts';
 import { Types } from 'mongoose';
@@ -42,63 +42,61 @@ async function multipleCodeOffer(offerId: string) {
   return offer;
 }
 
-async function claimOf(offerId: Types.ObjectId, ip: string): Promise<MultipleCodeClaim | null> {
-  const claim = await CodeClaimModel.findOne({ offerId, ip }, { codeId: 1, ip: 1, claimedAt: 1 }).lean<ClaimRow>();
-  if (!claim) return null;
-  const code = await MultipleCodeModel.findById(claim.codeId, { value: 1 }).lean<{ value: string }>();
-  if (!code) return null;
-  return { id: String(claim.codeId), value: code.value, used_ip: claim.ip, used_at: claim.claimedAt.toISOString(), already_claimed: true };
-}
-
 /** Reflects a claim on the code row (what staff see); the claim row stays the truth. */
 async function markUsed(codeId: Types.ObjectId, ip: string, at: Date): Promise<void> {
   await MultipleCodeModel.updateOne({ _id: codeId }, { $set: { usedCoupon: true, usedIp: ip, usedAt: at } });
 }
 
 /**
- * The code for this IP: the one it already has, else the first unused one, claimed now.
+ * The code for this IP: the one it already has, else the first unused one (by position), claimed now.
  * 410 'No mas cupones' when every code is taken.
+ *
+ * Codes go out strictly in order. A request that loses the insert race for a code reads the
+ * offer's claims again and retries with the first code still unused, never a random later one, so
+ * the handed-out codes always form a prefix of the list: a claim on code k is only attempted once
+ * every code before it was seen claimed, and claims are never removed. (Staff PATCH is the one
+ * exception: it can hand out any code by hand.) Under contention every loser queues on the next
+ * code; one re-read of the claims per lost race keeps that cheap, because the same read also tells
+ * whether a parallel request from this IP already won (then that code is returned). Measured on 2
+ * cores: 100 parallel IPs on 30 codes take about 6 s this way, against about 3.5 s when losers
+ * picked a random remaining code, which gave codes out of order.
  */
 export async function claimCode(offerId: string, rawIp: string, now = new Date()): Promise<MultipleCodeClaim> {
   const ip = normalizeIp(rawIp);
   const offer = await multipleCodeOffer(offerId);
-  const existing = await claimOf(offer._id, ip);
-  if (existing) return existing;
-  if (isExpired(offer, now)) throw GoneError('Este cupón ya expiró.');
-
   const codes = await MultipleCodeModel.find({ offerId: offer._id }, { value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>();
-  const unclaimed = async () => {
-    const claims = await CodeClaimModel.find({ offerId: offer._id }, { codeId: 1 }).lean<{ codeId: Types.ObjectId }[]>();
+  const byId = new Map(codes.map((code) => [String(code._id), code]));
+  /** One read of the offer's claims: this IP's claim if it has one, else the first unused code. */
+  const look = async (): Promise<{ mine: MultipleCodeClaim | null; next: CodeRow | undefined }> => {
+    const claims = await CodeClaimModel.find({ offerId: offer._id }, { codeId: 1, ip: 1, claimedAt: 1 }).lean<ClaimRow[]>();
+    const claim = claims.find((c) => c.ip === ip);
+    if (claim) {
+      const value = byId.get(String(claim.codeId))?.value ?? (await MultipleCodeModel.findById(claim.codeId, { value: 1 }).lean<{ value: string }>())?.value;
+      // A claim whose code row is gone cannot be shown, and this IP cannot claim another one.
+      if (value === undefined) throw GoneError(NO_MORE_CODES_MESSAGE);
+      return { mine: { id: String(claim.codeId), value, used_ip: ip, used_at: claim.claimedAt.toISOString(), already_claimed: true }, next: undefined };
+    }
     const taken = new Set(claims.map((c) => String(c.codeId)));
-    return codes.filter((code) => !taken.has(String(code._id)));
+    return { mine: null, next: codes.find((code) => !taken.has(String(code._id))) };
   };
-  let candidates = await unclaimed();
-  while (candidates.length > 0) {
-    const code = candidates.shift() as CodeRow;
+
+  let state = await look();
+  if (state.mine) return state.mine;
+  if (isExpired(offer, now)) throw GoneError('Este cupón ya expiró.');
+  while (state.next) {
+    const code = state.next;
     try {
       await CodeClaimModel.create({ offerId: offer._id, codeId: code._id, ip, claimedAt: now });
       await markUsed(code._id, ip, now);
       return { id: String(code._id), value: code.value, used_ip: ip, used_at: now.toISOString(), already_claimed: false };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      // Either this IP won a parallel request (hand back that code), or another IP took this one.
-      const mine = await claimOf(offer._id, ip);
-      if (mine) return mine;
-      // Under contention everyone starts at the same first code: look again at what is left and
-      // spread the attempts over it instead of queueing on the same rows.
-      candidates = shuffle(await unclaimed());
     }
+    // Lost the race: another IP took this code, or a parallel request from this IP won another one.
+    state = await look();
+    if (state.mine) return state.mine;
   }
   throw GoneError(NO_MORE_CODES_MESSAGE);
-}
-
-function shuffle<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }
 
 function toMultipleCode(code: CodeRow, claim: ClaimRow | undefined): MultipleCode {
