@@ -38,9 +38,48 @@ function wantsShell(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '*/*').includes('text/html') || (request.headers.accept ?? '') === '*/*';
 }
 
+// Reset links carry their single-use token in the query (`/restablecer-contrasena?token=…`), and a
+// log line is read by more people, and kept longer, than the hour the token is good for.
+const SECRET_QUERY_KEY = /^(?:token|[a-z0-9]*_token)$/i;
+export const REDACTED = '[redacted]';
+
+/** The URL with the value of every `token` (or `…_token`) query parameter replaced by `[redacted]`. */
+export function redactUrlSecrets(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawKey = eq === -1 ? pair : pair.slice(0, eq);
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape is compared as typed.
+      }
+      return SECRET_QUERY_KEY.test(key) ? `${rawKey}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}
+
+/** Fastify's default request serializer, with the URL redacted. */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrlSecrets(request.url),
+    version: request.headers['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
