@@ -40,7 +40,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await fs.mkdir(folder, { recursive: true });
       // Sortable names: the newest message is the last one listed.
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message);
+      // Mails are written after the request that caused them has been answered, so readers poll the
+      // folder: a rename makes each .eml appear whole, never half-written.
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, info.message);
+      await fs.rename(partial, file);
       return file;
     },
   };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { buildTestApp } from '../../test/build-test-app';
+import { multipartForm } from '../../test/multipart';
 import { SocialIdentityModel, UserModel } from './model';
 
 // A local stand-in for Google's published keys: the BFF fetches them from the configured URL.
@@ -55,7 +56,8 @@ function googleToken(options: TokenOptions = {}): Promise<string> {
     .sign(options.key ?? signingKey);
 }
 
-const signIn = (credential: string) => app.inject({ method: 'POST', url: '/api/v1/users/google_oauth', payload: { credential } });
+const signIn = (credential: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/v1/users/google_oauth', payload: { credential }, remoteAddress });
 
 test('the settings tell the modal to show the Google button', async () => {
   expect((await app.inject({ method: 'GET', url: '/api/v1/users/auth_settings' })).json()).toEqual({ googleClientId: CLIENT_ID });
@@ -84,11 +86,61 @@ test('parallel first sign-ins make one account and one identity', async () => {
   expect(await SocialIdentityModel.countDocuments({ subject: '555' })).toBe(1);
 });
 
-test('an existing e-mail account is linked, and a taken username gets a suffix', async () => {
+test("a new account whose name is another account's username gets a suffix", async () => {
   await UserModel.create({ name: 'x', username: 'ana_gomez', usernameNormalized: 'ana_gomez', email: 'otra@example.co', emailNormalized: 'otra@example.co' });
   const res = await signIn(await googleToken({ sub: '777', email: 'ana@gmail.com', name: 'Ana Gómez' }));
   const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${res.json().jwt}` } });
   expect(me.json().username).toBe('ana_gomez_2');
+  expect(await UserModel.countDocuments({ emailNormalized: { $in: ['otra@example.co', 'ana@gmail.com'] } })).toBe(2);
+});
+
+describe('an existing e-mail account is linked, and Google takes it over from an unproven password', () => {
+  const victim = { email: 'Victima@gmail.com', password: 'del-intruso-123' };
+  const current = (jwt: string) => app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${jwt}` } });
+  const login = (password: string) => app.inject({ method: 'POST', url: '/api/v1/user_token', payload: { auth: { email: victim.email, password } }, remoteAddress: '10.9.0.1' });
+
+  test('the pre-registered password and its sessions stop working; the Google owner holds the account', async () => {
+    // Registration checks no mailbox: anyone can register someone else's address with a password.
+    const form = multipartForm({ 'user[username]': 'se_adelanto', 'user[email]': victim.email, 'user[password]': victim.password });
+    const registered = await app.inject({ method: 'POST', url: '/api/v1/users/confirm_user', payload: form.payload, headers: form.headers, remoteAddress: '10.9.0.1' });
+    expect(registered.json().valueUser).toBe(true);
+    const intruder = await login(victim.password);
+    expect(intruder.statusCode).toBe(200);
+    const intruderJwt: string = intruder.json().jwt;
+    const accountId = (await current(intruderJwt)).json().id;
+
+    const google = await signIn(await googleToken({ sub: 'victim-sub', email: 'victima@gmail.com', name: 'Víctima Real' }), '10.9.0.1');
+    expect(google.statusCode).toBe(200);
+    const me = await current(google.json().jwt);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: accountId, email: victim.email, username: 'se_adelanto' });
+    expect(await UserModel.countDocuments({ emailNormalized: 'victima@gmail.com' })).toBe(1);
+
+    expect((await current(intruderJwt)).statusCode).toBe(401);
+    const byPassword = await login(victim.password);
+    expect(byPassword.statusCode).toBe(401);
+    expect(byPassword.json().message).toBe('Email o contraseña incorrectos');
+    expect((await UserModel.findById(accountId).lean())?.passwordHash).toBeNull();
+  });
+
+  test('a password the Google owner sets afterwards survives the next Google sign-ins', async () => {
+    const google = await signIn(await googleToken({ sub: 'victim-sub', email: 'victima@gmail.com', name: 'Víctima Real' }), '10.9.0.1');
+    const { id } = (await current(google.json().jwt)).json();
+    const form = multipartForm({ password: 'la-de-la-duena-456' });
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/change_password/${id}`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${google.json().jwt}` },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const again = await signIn(await googleToken({ sub: 'victim-sub', email: 'victima@gmail.com', name: 'Víctima Real' }), '10.9.0.1');
+    expect(again.statusCode).toBe(200);
+    expect((await current(changed.json().jwt)).statusCode).toBe(200);
+    expect((await login('la-de-la-duena-456')).statusCode).toBe(200);
+  });
 });
 
 test.each([

@@ -17,7 +17,7 @@ import {
 } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import { createMailer } from '../../lib/mailer';
 import { AVATAR_FILE_PATTERN, avatarDir, configureAvatars, removeAvatar, storeAvatar } from './avatars';
@@ -35,6 +35,7 @@ import {
   createAccount,
   createPasswordReset,
   deleteAccount,
+  findLoginAccount,
   findUserById,
   history,
   issueSessionToken,
@@ -81,6 +82,26 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loginFailures = new AttemptLimiter(10, 15 * 60 * 1000);
   const takenAnswers = new AttemptLimiter(5, 60 * 60 * 1000);
   const recoveries = new AttemptLimiter(3, 60 * 60 * 1000);
+
+  // Work started after a reply has gone out. Close waits for it, so the database is not shut
+  // under a half-done job; a failure is logged, never left as an unhandled rejection.
+  const afterReply = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...afterReply]);
+  });
+  function runAfterReply(log: FastifyBaseLogger, failure: string, work: () => Promise<void>): void {
+    const job: Promise<void> = work()
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => afterReply.delete(job));
+    afterReply.add(job);
+  }
+
+  async function sendRecoveryMail(email: string): Promise<void> {
+    const reset = await createPasswordReset(email);
+    if (!reset) return;
+    const link = `${config.siteUrl}/restablecer-contrasena?token=${encodeURIComponent(reset.token)}`;
+    await mailer.send({ to: reset.user.email, ...recoveryEmail(config.siteName, reset.user.username, link) });
+  }
 
   app.get(
     '/api/v1/users/auth_settings',
@@ -131,15 +152,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password, username } = request.body.auth;
       const login = email.trim() || (username ?? '').trim();
       if (!login || !password) throw ValidationError('El email y la contraseña son obligatorios.');
-      const account = login.includes('@') ? normalizeEmail(login) : normalizeUsername(login);
-      const wait = loginFailures.retryAfter(account);
+      const found = await findLoginAccount(login);
+      // An account's e-mail and username share one counter, or alternating them doubles the
+      // guesses; a login that names no account still gets its own, so those are limited too.
+      const bucket = found ? `user:${String(found._id)}` : `login:${login.includes('@') ? normalizeEmail(login) : normalizeUsername(login)}`;
+      const wait = loginFailures.retryAfter(bucket);
       if (wait > 0) throw TOO_MANY(wait);
       try {
-        const user = await authenticate(login, password);
-        loginFailures.reset(account);
+        const user = await authenticate(found, password);
+        loginFailures.reset(bucket);
         return { jwt: issueSessionToken(app, user) };
       } catch (error) {
-        loginFailures.hit(account);
+        loginFailures.hit(bucket);
         throw error;
       }
     },
@@ -318,23 +342,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: RecoverPasswordBody,
         response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
+      // The lookup, the token and the mail happen only for a real account; done before the
+      // answer they would make it slower for real accounts, and its timing would tell them apart.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const email = request.body.user.email.trim();
+        runAfterReply(request.log, 'no se pudo enviar el correo de recuperación', () => sendRecoveryMail(email));
+      },
     },
     async (request) => {
-      const email = checkEmail(request.body.user.email);
-      const key = normalizeEmail(email);
+      const key = normalizeEmail(checkEmail(request.body.user.email));
       const wait = recoveries.retryAfter(key);
       if (wait > 0) throw TOO_MANY(wait);
       recoveries.hit(key);
-      const reset = await createPasswordReset(email);
-      if (reset) {
-        const link = `${config.siteUrl}/restablecer-contrasena?token=${encodeURIComponent(reset.token)}`;
-        try {
-          await mailer.send({ to: reset.user.email, ...recoveryEmail(config.siteName, reset.user.username, link) });
-        } catch (error) {
-          // The answer must not reveal whether the account exists, so a mail failure is only logged.
-          request.log.error({ err: error }, 'no se pudo enviar el correo de recuperación');
-        }
-      }
       return { message: RECOVERY_SENT_MESSAGE };
     },
   );

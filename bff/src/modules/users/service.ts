@@ -173,13 +173,20 @@ async function requireUserById(id: string): Promise<UserDocument> {
   return user;
 }
 
-/** Email (or username) and password → the account, or one 401 whether or not the account exists. */
-export async function authenticate(login: string, password: string): Promise<UserDocument> {
+export const LOGIN_FAILED_MESSAGE = 'Email o contraseña incorrectos';
+
+/** The account a login names: an e-mail when it has an '@', otherwise a username. */
+export async function findLoginAccount(login: string): Promise<UserDocument | null> {
   const key = login.trim();
+  if (!key) return null;
   const filter = key.includes('@') ? { emailNormalized: normalizeEmail(key) } : { usernameNormalized: normalizeUsername(key) };
-  const user = key && password ? await UserModel.findOne(filter).lean<UserDocument>() : null;
+  return UserModel.findOne(filter).lean<UserDocument>();
+}
+
+/** The account from `findLoginAccount` and a password → that account, or one 401 whether or not it exists. */
+export async function authenticate(user: UserDocument | null, password: string): Promise<UserDocument> {
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok) throw UnauthorizedError('Email o contraseña incorrectos.');
+  if (!user || !password || !ok) throw UnauthorizedError(LOGIN_FAILED_MESSAGE);
   return user;
 }
 
@@ -387,7 +394,6 @@ export async function signInWithGoogle(profile: GoogleProfile): Promise<UserDocu
 
   try {
     await SocialIdentityModel.create({ provider: 'google', subject: profile.sub, userId: user._id });
-    return user;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // A parallel sign-in linked this Google account first: use its account, drop ours.
@@ -397,6 +403,17 @@ export async function signInWithGoogle(profile: GoogleProfile): Promise<UserDocu
     if (!linked) throw ConflictError('No pudimos iniciar tu sesión con Google. Por favor, intenta de nuevo.');
     return linked;
   }
+
+  // Registration never proves the e-mail, so whoever set this password may have registered someone
+  // else's address first. Google just proved who owns it: the password and every session issued
+  // with it go, and the owner can choose a password again through recovery.
+  if (!createdHere && user.passwordHash) {
+    await revokeSessions(user._id, { passwordHash: null });
+    const revoked = await UserModel.findById(user._id).lean<UserDocument>();
+    if (!revoked) throw ConflictError('No pudimos iniciar tu sesión con Google. Por favor, intenta de nuevo.');
+    return revoked;
+  }
+  return user;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -126,6 +126,13 @@ describe('registration (confirm_user)', () => {
     }
     expect(codes.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(codes[20]).toBe(429);
+    const again = await register({ 'user[username]': 'por_ip_otra', 'user[email]': 'por_ip_otra@example.co', 'user[password]': 'clave-12345' }, ip);
+    expect(again.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Demasiadas solicitudes. Espera 60 minutos e inténtalo de nuevo.',
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });
 
@@ -137,7 +144,7 @@ describe('login (user_token)', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe('Email o contraseña incorrectos.');
+    expect(wrong.json().message).toBe('Email o contraseña incorrectos');
   });
 
   test('logs in by username too, and the token carries the role', async () => {
@@ -169,12 +176,35 @@ describe('login (user_token)', () => {
     expect(blocked.json().message).toMatch(/^Demasiados intentos\. Espera 15 minutos e inténtalo de nuevo\.$/);
   });
 
+  test('e-mail and username of one account share the failure limit', async () => {
+    const { user, password } = await createUser(app, { username: 'Alterna_Login' });
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i += 1) codes.push((await login(i % 2 ? 'ALTERNA_LOGIN' : user.email.toUpperCase(), `incorrecta-${i}`)).statusCode);
+    expect(codes).toEqual(Array(10).fill(401));
+    for (const name of [user.email, 'alterna_login']) {
+      const blocked = await login(name, password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.');
+    }
+  });
+
+  test('failures against an account that does not exist are limited too', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await login('no-existe-nadie@example.co', 'incorrecta-1')).statusCode).toBe(401);
+    expect((await login('No-Existe-Nadie@example.co', 'incorrecta-1')).statusCode).toBe(429);
+  });
+
   test('logins are limited per IP', async () => {
     const ip = freshIp();
     const codes: number[] = [];
     for (let i = 0; i < 21; i += 1) codes.push((await login(`ip${i}@example.co`, 'cualquiera', ip)).statusCode);
     expect(codes.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(codes[20]).toBe(429);
+    expect((await login('ip-otra@example.co', 'cualquiera', ip)).json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Demasiadas solicitudes. Espera 1 minuto e inténtalo de nuevo.',
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });
 
@@ -224,6 +254,63 @@ describe('sessions', () => {
     expect(res.json().message).toBe('La contraseña actual no es correcta.');
     expect((await current(token)).statusCode).toBe(200);
     expect((await login(user.email, password)).statusCode).toBe(200);
+  });
+
+  function changePassword(id: string, token: string, fields: Record<string, string>) {
+    const form = multipartForm(fields);
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/change_password/${id}`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      remoteAddress: freshIp(),
+    });
+  }
+
+  test("a stranger cannot change someone's password", async () => {
+    const { user, token, password } = await createUser(app);
+    const stranger = await createUser(app);
+    const res = await changePassword(user.id, stranger.token, { password: 'robada-12345', passwordold: stranger.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Solo puedes modificar tu propia cuenta.');
+    expect((await current(token)).statusCode).toBe(200);
+    expect((await login(user.email, password)).statusCode).toBe(200);
+    expect((await login(user.email, 'robada-12345')).statusCode).toBe(401);
+  });
+
+  test("a superadmin sets another user's password without knowing the old one", async () => {
+    const { user, token, password } = await createUser(app);
+    const boss = await createUser(app, { role: 'superadmin' });
+    const res = await changePassword(user.id, boss.token, { password: 'puesta-por-admin-1' });
+    expect(res.statusCode).toBe(200);
+    // The fresh token is the superadmin's own: their session goes on, the user's ends.
+    expect(app.jwt.decode<{ sub: string }>(res.json().jwt)!.sub).toBe(boss.user.id);
+    expect((await current(boss.token)).statusCode).toBe(200);
+    expect((await current(token)).statusCode).toBe(401);
+    expect((await login(user.email, password)).statusCode).toBe(401);
+    expect((await login(user.email, 'puesta-por-admin-1')).statusCode).toBe(200);
+  });
+
+  test('a missing new password is a 400 in Spanish and changes nothing', async () => {
+    const { user, token, password } = await createUser(app);
+    const res = await changePassword(user.id, token, { passwordold: password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('La nueva contraseña es obligatoria.');
+    expect((await current(token)).statusCode).toBe(200);
+  });
+
+  test('a JSON body instead of the multipart form is refused', async () => {
+    const { user, token, password } = await createUser(app);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/change_password/${user.id}`,
+      payload: { password: 'por-json-12345', passwordold: password },
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Se esperaba un formulario multipart (multipart/form-data).');
+    expect((await login(user.email, 'por-json-12345')).statusCode).toBe(401);
   });
 
   test('deleting the account ends its sessions; only the owner or a superadmin may delete', async () => {
@@ -338,20 +425,34 @@ describe('profile changes', () => {
 
 describe('password recovery', () => {
   const mailDir = () => path.join(app.config.dataDir, 'mail');
-  const mails = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).sort() : []);
+  const mails = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((f) => f.endsWith('.eml')).sort() : []);
   const recover = (email: string, remoteAddress = freshIp()) =>
     app.inject({ method: 'POST', url: '/api/v1/users/get_recover_password', payload: { user: { email } }, remoteAddress });
   const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/v1/users/password_reset', payload: { token, password }, remoteAddress: freshIp() });
 
-  /** The last .eml written, with its quoted-printable soft breaks and escapes decoded. */
-  function lastMail(): string {
-    const eml = fs.readFileSync(path.join(mailDir(), mails().at(-1)!), 'latin1');
+  /** An .eml with its quoted-printable soft breaks and escapes decoded. */
+  function readMail(file: string): string {
+    const eml = fs.readFileSync(path.join(mailDir(), file), 'latin1');
     const decoded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(decoded, 'latin1').toString('utf8');
   }
 
-  function linkFromLastMail(): string {
-    const match = /http:\/\/localhost:3000\/restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(lastMail());
+  /** The mail is written after the answer, so it is waited for: the newest one to `to`. */
+  async function mailTo(to: string, after = 0): Promise<string> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = mails()
+        .slice(after)
+        .map(readMail)
+        .filter((mail) => mail.includes(`To: ${to}`));
+      if (found.length > 0) return found.at(-1)!;
+      if (Date.now() > deadline) throw new Error(`no recovery mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async function resetTokenFor(to: string, after = 0): Promise<string> {
+    const match = /http:\/\/localhost:3000\/restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(await mailTo(to, after));
     expect(match).not.toBeNull();
     return match![1]!;
   }
@@ -366,9 +467,10 @@ describe('password recovery', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe('Se ha enviado un correo con las instrucciones para recuperar tu contraseña');
+    const eml = await mailTo(user.email, before);
+    // Give a stray mail for the unknown address the time the real one took, then count.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails().length).toBe(before + 1);
-    const eml = lastMail();
-    expect(eml).toContain(`To: ${user.email}`);
     expect(eml).toContain('Subject: =?UTF-8?Q?Recupera_tu_contrase');
     expect(eml).toContain('Recibimos una solicitud para restablecer la contraseña de tu cuenta en Gangazo.');
   });
@@ -376,7 +478,7 @@ describe('password recovery', () => {
   test('the mailed link sets a new password once; old sessions end', async () => {
     const { user, token } = await createUser(app);
     await recover(user.email);
-    const resetToken = linkFromLastMail();
+    const resetToken = await resetTokenFor(user.email);
     const res = await reset(resetToken, 'recuperada-789');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.');
@@ -391,7 +493,7 @@ describe('password recovery', () => {
   test('the same link used twice at once works only once', async () => {
     const { user } = await createUser(app);
     await recover(user.email);
-    const resetToken = linkFromLastMail();
+    const resetToken = await resetTokenFor(user.email);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => reset(resetToken, `paralela-${i}-1234`)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 410)).toHaveLength(5);
@@ -400,7 +502,7 @@ describe('password recovery', () => {
   test('a link older than one hour is refused', async () => {
     const { user, password } = await createUser(app);
     await recover(user.email);
-    const resetToken = linkFromLastMail();
+    const resetToken = await resetTokenFor(user.email);
     await PasswordResetModel.updateMany({ userId: user.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await reset(resetToken, 'tarde-12345')).statusCode).toBe(410);
     expect((await login(user.email, password)).statusCode).toBe(200);
