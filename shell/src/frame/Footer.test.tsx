@@ -49,6 +49,7 @@ describe('footer', () => {
     expect(instagram).toHaveAttribute('target', '_blank');
     expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(contentinfo).getByText('© 2026 Gangazo. Hecho en Colombia.')).toBeInTheDocument();
+    expect(within(contentinfo).getByRole('link', { name: 'Ranking de la comunidad' })).toHaveAttribute('href', '/forum/categoria/comunidad');
   });
 
   it('keeps its fixed links when the data does not arrive', async () => {

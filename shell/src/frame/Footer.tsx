@@ -10,6 +10,13 @@ import styles from './Footer.module.css';
 const DEFAULT_ABOUT =
   'La comunidad número 1 de ofertas en Colombia. Aquí compartimos y votamos las mejores ofertas, cupones y códigos de descuento de las tiendas del país, para que compres más por menos.';
 
+/** What the community column offers until (or unless) the BFF sends its own links. */
+const SHARE_LINKS: readonly SiteLink[] = [
+  { label: 'Una oferta', url: '/comparte/oferta/offer' },
+  { label: 'Un código', url: '/comparte/cupon/coupon' },
+  { label: 'Un tema en el foro', url: '/forum/new' },
+];
+
 /** Site paths stay in the app; social networks open in a new tab. */
 function SiteOrExternalLink({ link }: { link: SiteLink }) {
   if (link.url.startsWith('/')) return <Link to={link.url}>{link.label}</Link>;
@@ -77,22 +84,13 @@ export function Footer() {
           <li>
             <Link to="/blog">Blog</Link>
           </li>
-          {data?.community.map((link) => (
+        </LinkColumn>
+        <LinkColumn id="footer-community" title="Comunidad">
+          {(data?.community.length ? data.community : SHARE_LINKS).map((link) => (
             <li key={link.url}>
               <SiteOrExternalLink link={link} />
             </li>
           ))}
-        </LinkColumn>
-        <LinkColumn id="footer-share" title="Comparte">
-          <li>
-            <Link to="/comparte/oferta/offer">Una oferta</Link>
-          </li>
-          <li>
-            <Link to="/comparte/cupon/coupon">Un código</Link>
-          </li>
-          <li>
-            <Link to="/forum/new">Un tema en el foro</Link>
-          </li>
         </LinkColumn>
         {data && data.shops.length > 0 && (
           <LinkColumn id="footer-shops" title="Tiendas populares">
