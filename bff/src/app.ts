@@ -82,6 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The db plugin may compile the embedded engine with Go on a first start (about a minute on
+    // 2 cores); Fastify's 10 s default would cut that off with a stack trace instead of waiting.
+    pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSmtpSink, type SmtpSink } from '../modules/users/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createMailer, mailFolder } from './mailer';
 
 const message = { to: 'destino@example.co', subject: 'Prueba de envío', text: 'Hola, esto es una prueba.\n.Una línea que empieza con punto.' };

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/login';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 const RECOVERY_SENT = { message: 'Se ha enviado un correo con las instrucciones para recuperar tu contraseña' };
 

@@ -77,7 +77,7 @@ describe('login view (spec §2, §5, §8)', () => {
   });
 
   it('wrong credentials: inline red message, both fields flagged, error logged, modal stays', async () => {
-    mockApi({ 'POST /api/v1/user_token': () => apiError(401, 'Email o contraseña incorrectos.') });
+    mockApi({ 'POST /api/v1/user_token': () => apiError(401, 'Email o contraseña incorrectos') });
     const { user, store } = openLogin();
     await user.type(emailField(), 'vale@example.co');
     await user.type(passwordField(), 'equivocada');
