@@ -50,10 +50,17 @@ export interface BenchCatalog {
   shops: number;
   categories: number;
   users: number;
+  /** Documents of kind 'offer'. */
   offers: number;
+  /** Documents of kind 'coupon', on top of the offers (they share the collection). */
+  coupons: number;
 }
 
-export async function seedBenchCatalog(offerCount: number, log: (line: string) => void): Promise<BenchCatalog> {
+/**
+ * `offerCount` offers (kind 'offer') plus `couponCount` coupons: the offer count is what the
+ * budget is stated for, so coupons never eat into it.
+ */
+export async function seedBenchCatalog(offerCount: number, couponCount: number, log: (line: string) => void): Promise<BenchCatalog> {
   const random = seededRandom(20_000);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -71,10 +78,17 @@ export async function seedBenchCatalog(offerCount: number, log: (line: string) =
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   const batchSize = 1000;
-  for (let done = 0; done < offerCount; done += batchSize) {
+  const total = offerCount + couponCount;
+  // Coupons spread evenly among the offers (publication dates are random anyway).
+  const isCoupon = (i: number) => couponCount > 0 && Math.floor(((i + 1) * couponCount) / total) > Math.floor((i * couponCount) / total);
+  let offers = 0;
+  let coupons = 0;
+  for (let done = 0; done < total; done += batchSize) {
     const batch: NewOffer[] = [];
-    for (let i = done; i < Math.min(offerCount, done + batchSize); i++) {
-      const coupon = random() < 0.2;
+    for (let i = done; i < Math.min(total, done + batchSize); i++) {
+      const coupon = isCoupon(i);
+      if (coupon) coupons += 1;
+      else offers += 1;
       const product = pick(PRODUCTS);
       const title = coupon
         ? `${pick(['10%', '15%', '20%', '30%', '$50.000'])} de descuento en ${product.toLowerCase()} ${pick(BRANDS)}`
@@ -95,7 +109,7 @@ export async function seedBenchCatalog(offerCount: number, log: (line: string) =
       });
     }
     await createOffers(batch);
-    if ((done / batchSize) % 5 === 4) log(`  ${done + batch.length} ofertas…`);
+    if ((done / batchSize) % 5 === 4) log(`  ${done + batch.length} de ${total} ofertas y cupones…`);
   }
-  return { shops: SHOPS.length, categories: CATEGORIES.length, users: users.length, offers: offerCount };
+  return { shops: SHOPS.length, categories: CATEGORIES.length, users: users.length, offers, coupons };
 }

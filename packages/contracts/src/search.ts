@@ -18,12 +18,19 @@ export const SEARCH_LIMITS = {
   labelLength: 30,
 } as const;
 
-export const SEARCH_MIN_LENGTH_MESSAGE = 'Escribe al menos 3 caracteres para buscar.';
+/**
+ * The 400 for a term too short to search: under 3 characters after trimming, or under 3 letters or
+ * digits once punctuation is set aside ('20%', 'LG.', '4K!', '.*.*' would otherwise match nothing).
+ */
+export const SEARCH_MIN_LENGTH_MESSAGE = 'Escribe al menos 3 letras o números para buscar.';
 export const SEARCH_MAX_LENGTH_MESSAGE = 'La búsqueda no puede tener más de 100 caracteres.';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The path after `/api/v1/search/` (the term): the BFF trims it and answers 400 under 3 or over 100 characters. */
+/**
+ * The path after `/api/v1/search/` (the term): the BFF trims it and answers 400 under 3 characters,
+ * under 3 letters or digits, or over 100 characters. Every word of the term is required.
+ */
 export const SearchParams = Type.Object({ '*': Type.String() });
 export type SearchParams = Static<typeof SearchParams>;
 

@@ -1,8 +1,12 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 // What makes the groups 'más buscados': the results people open from the dropdown, and the terms
-// they search that name one result exactly. These logs are the truth; the scores the search index
-// ranks by are counted from them (service.ts), so they can always be recomputed.
+// they search that identify one result (service.ts, creditedEntry). These logs are the truth; the
+// scores the search index ranks by are counted from them (sync.ts), so they can always be recomputed.
+//
+// Bounded: entries older than SEARCH_LOG_DAYS are deleted at start-up and at every full reload of
+// the index (pruneSearchLogs), so 'más buscados' means the last 90 days and the logs stop growing.
+// Not a TTL index: FerretDB v1 does not expire documents.
 //
 // A visitor (account, or keyed hash of the IP) counts once per result (or term) per day: the unique
 // index makes the second insert lose (E11000), even on FerretDB where $inc is not atomic.
@@ -32,7 +36,7 @@ const searchTermSchema = new Schema(
     term: { type: String, required: true },
     visitor: { type: String, required: true },
     day: { type: String, required: true },
-    /** `group:id` of every result whose name is exactly the term (they earn the search). */
+    /** `group:id` of the results the search counts for, at most one per group (they earn it). */
     exact: { type: [String], default: [] },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
@@ -42,3 +46,14 @@ searchTermSchema.index({ createdAt: 1 });
 
 export type SearchTermDocument = InferSchemaType<typeof searchTermSchema>;
 export const SearchTermModel = mongoose.model('SearchTerm', searchTermSchema);
+
+/** How long search logs are kept (and count towards the ranking). */
+export const SEARCH_LOG_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes search clicks and terms logged more than SEARCH_LOG_DAYS before `now`. */
+export async function pruneSearchLogs(now = new Date()): Promise<{ clicks: number; terms: number }> {
+  const before = { createdAt: { $lt: new Date(now.getTime() - SEARCH_LOG_DAYS * DAY_MS) } };
+  const [clicks, terms] = await Promise.all([SearchClickModel.deleteMany(before), SearchTermModel.deleteMany(before)]);
+  return { clicks: clicks.deletedCount, terms: terms.deletedCount };
+}

@@ -2,10 +2,15 @@
 // query on 20 000 offers reads and decodes every document (seconds); the index keeps the few fields
 // search needs in memory instead, and sync.ts keeps it in step with the database.
 import { normalizeText } from '../../lib/text';
-import type { SearchGroup } from '@gangazo/contracts';
+import { SEARCH_LIMITS, type SearchGroup } from '@gangazo/contracts';
 
-/** Every word of an entry is reachable from the bucket of its first three characters. */
+/**
+ * Every word of an entry is reachable from the bucket of its first three characters, and from the
+ * short bucket of its first two: query words like 'tv', 'lg', '4k' or '55' would otherwise scan the
+ * whole group.
+ */
 const BUCKET = 3;
+const SHORT_BUCKET = 2;
 
 export interface EntryBase {
   id: string;
@@ -64,18 +69,32 @@ export function wordsOf(...texts: string[]): string[] {
 }
 
 /**
- * What a typed term means to the index: its normalized form and its words (at most 8). Punctuation
- * (regex metacharacters included) separates words as it does in names; a term with fewer than 3
- * letters or digits left ('(a+)+$', '.*.*') matches nothing rather than almost everything.
+ * What a typed term means to the index: its normalized form and its distinct words, every one of
+ * which a result must match. Punctuation (regex metacharacters included) separates words as it does
+ * in names. The route refuses terms with fewer than 3 letters or digits (checkTerm); should one get
+ * here anyway, it has no words and matches nothing rather than almost everything.
  */
 export interface ParsedQuery {
   normalized: string;
   words: string[];
 }
 
+/** Fewest letters and digits a term needs (SPEC §5's 3 characters, punctuation not counted). */
+export const MIN_SEARCHABLE: number = SEARCH_LIMITS.minLength;
+
+/** Letters and digits left once punctuation and spaces are set aside: '4K!' → 2, 'LG 55"' → 4. */
+export function searchableLength(term: string): number {
+  return normalizeText(term).replace(/ /g, '').length;
+}
+
 export function parseQuery(term: string): ParsedQuery {
   const normalized = normalizeText(term);
-  return { normalized, words: normalized.replace(/ /g, '').length >= 3 ? [...new Set(normalized.split(' '))].slice(0, 8) : [] };
+  return { normalized, words: searchableLength(normalized) >= MIN_SEARCHABLE ? [...new Set(normalized.split(' '))] : [] };
+}
+
+/** 0: the name is the term; 1: the name starts with it; 2: it only matches word starts inside. */
+export function matchTier(name: string, normalized: string): 0 | 1 | 2 {
+  return name === normalized ? 0 : name.startsWith(normalized) ? 1 : 2;
 }
 
 function isExpired(entry: EntryBase, now: number): boolean {
@@ -84,11 +103,12 @@ function isExpired(entry: EntryBase, now: number): boolean {
   return typeof offer.endsAt === 'number' && offer.endsAt <= now;
 }
 
-/** One group's entries, with a bucket map from 3-character prefixes to the entries holding them. */
+/** One group's entries, with bucket maps from 3- and 2-character word prefixes to the entries holding them. */
 export class GroupIndex<E extends EntryBase> {
   private readonly entries = new Map<string, E>();
   private readonly buckets = new Map<string, Set<E>>();
-  /** Clicks and exact-name searches recorded by search itself, per entry id. */
+  private readonly shortBuckets = new Map<string, Set<E>>();
+  /** Weighted clicks and credited searches recorded by search itself, per entry id (sync.ts). */
   private readonly searchScores = new Map<string, number>();
 
   get size(): number {
@@ -107,10 +127,8 @@ export class GroupIndex<E extends EntryBase> {
     this.remove(entry.id);
     this.entries.set(entry.id, entry);
     for (const word of entry.words) {
-      const key = word.slice(0, BUCKET);
-      let bucket = this.buckets.get(key);
-      if (!bucket) this.buckets.set(key, (bucket = new Set()));
-      bucket.add(entry);
+      addTo(this.buckets, word.slice(0, BUCKET), entry);
+      if (word.length >= SHORT_BUCKET) addTo(this.shortBuckets, word.slice(0, SHORT_BUCKET), entry);
     }
   }
 
@@ -119,16 +137,15 @@ export class GroupIndex<E extends EntryBase> {
     if (!old) return;
     this.entries.delete(id);
     for (const word of old.words) {
-      const key = word.slice(0, BUCKET);
-      const bucket = this.buckets.get(key);
-      bucket?.delete(old);
-      if (bucket?.size === 0) this.buckets.delete(key);
+      deleteFrom(this.buckets, word.slice(0, BUCKET), old);
+      if (word.length >= SHORT_BUCKET) deleteFrom(this.shortBuckets, word.slice(0, SHORT_BUCKET), old);
     }
   }
 
   clear(): void {
     this.entries.clear();
     this.buckets.clear();
+    this.shortBuckets.clear();
   }
 
   addSearchScore(id: string, amount: number): void {
@@ -155,7 +172,7 @@ export class GroupIndex<E extends EntryBase> {
     const matches: { entry: E; expired: boolean; tier: number; score: number }[] = [];
     for (const entry of candidates) {
       if (!query.words.every((word) => entry.words.some((own) => own.startsWith(word)))) continue;
-      const tier = entry.name === query.normalized ? 0 : entry.name.startsWith(query.normalized) ? 1 : 2;
+      const tier = matchTier(entry.name, query.normalized);
       matches.push({ entry, expired: isExpired(entry, now), tier, score: this.score(entry) });
     }
     matches.sort(
@@ -169,12 +186,32 @@ export class GroupIndex<E extends EntryBase> {
     return matches.slice(0, limit).map((match) => match.entry);
   }
 
-  /** Entries from the bucket of the longest query word; every entry when no word has 3 characters. */
+  /**
+   * The smallest set that holds every match: for each query word, the bucket of its first three
+   * characters (two for a two-character word); every entry when all words have one character.
+   */
   private candidates(words: string[]): Iterable<E> {
-    const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-    if (longest.length < BUCKET) return this.entries.values();
-    return this.buckets.get(longest.slice(0, BUCKET)) ?? [];
+    let best: Set<E> | null = null;
+    for (const word of words) {
+      if (word.length < SHORT_BUCKET) continue;
+      const bucket = word.length >= BUCKET ? this.buckets.get(word.slice(0, BUCKET)) : this.shortBuckets.get(word);
+      if (!bucket) return [];
+      if (!best || bucket.size < best.size) best = bucket;
+    }
+    return best ?? this.entries.values();
   }
+}
+
+function addTo<E>(buckets: Map<string, Set<E>>, key: string, entry: E): void {
+  let bucket = buckets.get(key);
+  if (!bucket) buckets.set(key, (bucket = new Set()));
+  bucket.add(entry);
+}
+
+function deleteFrom<E>(buckets: Map<string, Set<E>>, key: string, entry: E): void {
+  const bucket = buckets.get(key);
+  bucket?.delete(entry);
+  if (bucket?.size === 0) buckets.delete(key);
 }
 
 export class SearchIndex {

@@ -7,6 +7,8 @@ import { createOffer } from '../offers/create';
 import { OfferModel } from '../offers/model';
 import { createShop } from '../shops/service';
 import { createAccount } from '../users/service';
+import { SEARCH_LOG_DAYS, SearchClickModel, SearchTermModel } from './model';
+import { CLICK_WEIGHT, SEARCH_WEIGHT, SearchStore } from './sync';
 
 let app: FastifyInstance;
 const ids: Record<string, string> = {};
@@ -18,9 +20,15 @@ async function searchFor(term: string, ip = '10.0.0.1'): Promise<SearchResponse>
   return response.json<SearchResponse>();
 }
 
-function click(group: string, id: string, ip: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/search/clicks', payload: { group, id, term: 'alfa' }, remoteAddress: ip });
+function click(group: string, id: string, ip: string, term = 'alfa') {
+  return app.inject({ method: 'POST', url: '/api/v1/search/clicks', payload: { group, id, term }, remoteAddress: ip });
 }
+
+async function clicks(group: string, id: string, visitors: number, ipPrefix: string, term: string) {
+  for (let i = 1; i <= visitors; i++) expect((await click(group, id, `${ipPrefix}.${i}`, term)).json()).toEqual({ counted: true });
+}
+
+const SHORT_MESSAGE = 'Escribe al menos 3 letras o números para buscar.';
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -67,6 +75,10 @@ describe('GET /api/v1/search/{term}', () => {
     expect((await searchFor('galaxy')).offers.map((o) => o.id)).toEqual([ids.phone]);
     expect((await searchFor('alaxy')).offers).toEqual([]);
     expect((await searchFor('sung')).offers).toEqual([]);
+    // Words of one or two characters are word starts too ('Plan de telefonía móvil').
+    expect((await searchFor('pl mo')).offers.map((o) => o.id)).toEqual([ids.telefonia]);
+    expect((await searchFor('pl mo t')).offers.map((o) => o.id)).toEqual([ids.telefonia]);
+    expect((await searchFor('pl ov')).offers).toEqual([]);
   });
 
   it('requires every word of a multi-word term', async () => {
@@ -95,9 +107,6 @@ describe('GET /api/v1/search/{term}', () => {
   });
 
   it('matches regex metacharacters literally: they never widen a search', async () => {
-    expect((await searchFor('.*.*')).offers).toEqual([]);
-    expect((await searchFor('.*.*')).shops).toEqual([]);
-    expect((await searchFor('^.+$')).offers).toEqual([]);
     // 'azu.*l' would match 'Azul' as a pattern; as text it asks for words starting 'azu' and 'l'.
     expect((await searchFor('azu.*l')).offers).toEqual([]);
     expect((await searchFor('azu')).offers.map((o) => o.id)).toEqual([ids.azul]);
@@ -107,9 +116,8 @@ describe('GET /api/v1/search/{term}', () => {
     expect((await searchFor('2x1)')).offers.map((o) => o.id)).toEqual([ids.tv]);
     expect((await searchFor('televisor (')).offers.map((o) => o.id)).toEqual([ids.tv]);
     expect((await searchFor('lg 4k [')).offers.map((o) => o.id)).toEqual([ids.tv]);
-    expect((await searchFor('(a+)+$')).offers).toEqual([]);
-    expect((await searchFor('[[[')).shops).toEqual([]);
-    expect((await searchFor('\\\\\\')).shops).toEqual([]);
+    expect((await searchFor('(azu+)+$')).offers.map((o) => o.id)).toEqual([ids.azul]);
+    expect((await searchFor('^.+azul$')).offers.map((o) => o.id)).toEqual([ids.azul]);
     // A slash is part of the term, not of the route.
     expect((await searchFor('lg/4k')).offers.map((o) => o.id)).toEqual([ids.tv]);
   });
@@ -118,7 +126,7 @@ describe('GET /api/v1/search/{term}', () => {
     for (const term of ['ab', '  ab  ', 'ñ ', '   ']) {
       const response = await app.inject({ method: 'GET', url: `/api/v1/search/${encodeURIComponent(term)}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, message: 'Escribe al menos 3 caracteres para buscar.' });
+      expect(response.json()).toMatchObject({ statusCode: 400, message: SHORT_MESSAGE });
     }
     const empty = await app.inject({ method: 'GET', url: '/api/v1/search/' });
     expect(empty.statusCode).toBe(400);
@@ -128,6 +136,29 @@ describe('GET /api/v1/search/{term}', () => {
     // 100 accented characters are 600 once encoded, and still a search.
     expect((await app.inject({ method: 'GET', url: `/api/v1/search/${encodeURIComponent('ñ'.repeat(100))}` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/v1/search/abc' })).statusCode).toBe(200);
+  });
+
+  it('answers the same 400 when fewer than 3 letters or digits are left without punctuation', async () => {
+    for (const term of ['20%', 'LG.', '4K!', ' 4k! ', '.*.*', '^.+$', '(a+)+$', '[[[', '\\\\\\', '¿¡?!', 'a.b', '---']) {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/search/${encodeURIComponent(term)}` });
+      expect({ term, status: response.statusCode }).toEqual({ term, status: 400 });
+      expect(response.json()).toMatchObject({ statusCode: 400, message: SHORT_MESSAGE });
+    }
+    // Three letters or digits, whatever punctuation surrounds them, are a search.
+    for (const term of ['200%!', 'LG 4', '(4k)l', 'ñoño']) {
+      expect((await app.inject({ method: 'GET', url: `/api/v1/search/${encodeURIComponent(term)}` })).statusCode).toBe(200);
+    }
+    expect((await searchFor('[4k] lg')).offers.map((o) => o.id)).toEqual([ids.tv]);
+  });
+
+  it('requires every word, however many there are', async () => {
+    const id = String(await createOffer({ kind: 'offer', title: 'Kit herramientas taladro broca martillo llave destornillador sierra nivel metro' }));
+    const nine = 'kit herramientas taladro broca martillo llave destornillador sierra';
+    expect((await searchFor(`${nine} nivel`)).offers.map((o) => o.id)).toEqual([id]);
+    expect((await searchFor(`${nine} nivel metro`)).offers.map((o) => o.id)).toEqual([id]);
+    // The 9th and 10th words count like the first: one that matches nothing empties the group.
+    expect((await searchFor(`${nine} zzzz`)).offers).toEqual([]);
+    expect((await searchFor(`${nine} nivel zzzz`)).offers).toEqual([]);
   });
 
   it('returns at most 5 per group, newest first among equals, expired last', async () => {
@@ -185,6 +216,67 @@ describe('popularity from recorded clicks and searches', () => {
     await searchFor('beta dos', '10.0.2.2');
     await searchFor('beta uno', '10.0.2.3');
     expect((await searchFor('beta')).shops.map((s) => s.id)).toEqual([String(a._id), String(b._id)]);
+  });
+
+  it('counts a completed search for the one result it identifies, not half-typed words or shared prefixes', async () => {
+    const grande = String((await createShop({ name: 'Omega Tienda Grande' }))._id);
+    const hogar = String((await createShop({ name: 'Omega Hogar' }))._id);
+    const order = async () => (await searchFor('omega')).shops.map((s) => s.id);
+    expect(await order()).toEqual([hogar, grande]);
+    // Typing on the way: a word cut short, or a prefix both names share, credits nobody.
+    for (const [i, term] of ['ome', 'omeg', 'omega', 'omega t', 'omega tien', 'omega tiend'].entries()) await searchFor(term, `10.0.4.${i + 1}`);
+    expect(await order()).toEqual([hogar, grande]);
+    // 'omega tienda' is whole words at the start of one name only.
+    await searchFor('omega tienda', '10.0.4.20');
+    expect(await order()).toEqual([grande, hogar]);
+  });
+
+  it('weighs a click more than a search and enough to beat a neighbour a little more popular', async () => {
+    expect(CLICK_WEIGHT).toBeGreaterThan(SEARCH_WEIGHT);
+    const classic = String(await createOffer({ kind: 'offer', title: 'Cafetera Imusa Clásica', publishedAt: new Date(Date.now() - DAY) }));
+    const modern = String(await createOffer({ kind: 'offer', title: 'Cafetera Imusa Moderna', publishedAt: new Date(Date.now() - 2 * DAY) }));
+    // Seeded popularity: the modern one 50 points ahead.
+    await OfferModel.updateOne({ _id: classic }, { $set: { popularity: 130 } });
+    await OfferModel.updateOne({ _id: modern }, { $set: { popularity: 180 } });
+    const order = async () => (await searchFor('cafetera imusa')).offers.map((o) => o.id);
+    expect(await order()).toEqual([modern, classic]);
+    // One click does not outweigh 50 points of popularity...
+    await clicks('offers', classic, 1, '10.0.5', 'cafetera');
+    expect(await order()).toEqual([modern, classic]);
+    // ...a few do.
+    await clicks('offers', classic, 2, '10.0.6', 'cafetera');
+    expect(await order()).toEqual([classic, modern]);
+  });
+
+  it('ranks a user people open first', async () => {
+    const older = String((await createAccount({ username: 'cazador_uno', email: 'cazador1@example.co', password: 'una-clave-larga-123' }))._id);
+    const newer = String((await createAccount({ username: 'cazador_dos', email: 'cazador2@example.co', password: 'una-clave-larga-123' }))._id);
+    const order = async () => (await searchFor('cazador')).users.map((u) => u.id);
+    expect(await order()).toEqual([newer, older]);
+    await clicks('users', older, 3, '10.0.7', 'cazador');
+    expect(await order()).toEqual([older, newer]);
+  });
+
+  it('forgets search logs older than 90 days when the index loads', async () => {
+    expect(SEARCH_LOG_DAYS).toBe(90);
+    const id = String((await createShop({ name: 'Épsilon Antigua' }))._id);
+    const ago = (days: number) => new Date(Date.now() - days * DAY);
+    const clickRow = (visitor: string, days: number) => ({ group: 'shops', entityId: id, visitor, day: ago(days).toISOString().slice(0, 10), term: 'epsilon', createdAt: ago(days) });
+    const termRow = (visitor: string, days: number) => ({ term: 'epsilon antigua', visitor, day: ago(days).toISOString().slice(0, 10), exact: [`shops:${id}`], createdAt: ago(days) });
+    // Written as they were stored back then (mongoose would stamp createdAt now).
+    await SearchClickModel.collection.insertMany([clickRow('ip:a', 91), clickRow('ip:b', 400), clickRow('ip:c', 89)]);
+    await SearchTermModel.collection.insertMany([termRow('ip:a', 120), termRow('ip:c', 10)]);
+
+    const store = new SearchStore(app.log);
+    try {
+      await store.warm();
+      expect(await SearchClickModel.countDocuments({ entityId: id })).toBe(1);
+      expect(await SearchTermModel.countDocuments({ term: 'epsilon antigua' })).toBe(1);
+      const entry = store.index.shops.get(id);
+      expect(entry && store.index.shops.score(entry)).toBe(CLICK_WEIGHT + SEARCH_WEIGHT);
+    } finally {
+      await store.stop();
+    }
   });
 
   it('rejects clicks on results that do not exist and bad bodies', async () => {

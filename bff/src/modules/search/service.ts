@@ -1,5 +1,5 @@
 // Search: the five groups for a term, and the counting that ranks them (clicks on results and
-// searches that name a result exactly, each once per visitor and day).
+// completed searches that identify one result, each once per visitor and day; weights in sync.ts).
 import {
   SEARCH_LIMITS,
   SEARCH_MAX_LENGTH_MESSAGE,
@@ -16,8 +16,8 @@ import { NotFoundError, ValidationError, isDuplicateKeyError } from '../../error
 import { normalizeText } from '../../lib/text';
 import { avatarUrl } from '../users/avatars';
 import { SearchClickModel, SearchTermModel } from './model';
-import { parseQuery, type ParsedQuery } from './search-index';
-import { CLICK_WEIGHT, EXACT_SEARCH_WEIGHT, type SearchStore } from './sync';
+import { MIN_SEARCHABLE, matchTier, parseQuery, searchableLength, type EntryBase, type ParsedQuery } from './search-index';
+import { CLICK_WEIGHT, SEARCH_WEIGHT, type SearchStore } from './sync';
 
 /** How long a search waits for writes already seen to reach the index before answering without them. */
 const CATCH_UP_MS = 30;
@@ -33,13 +33,33 @@ function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The trimmed term, or a 400 under 3 characters (SPEC §5) or over 100. */
+/**
+ * The trimmed term, or a 400: under 3 characters (SPEC §5), under 3 letters or digits once
+ * punctuation is set aside ('20%', 'LG.', '4K!' would silently match nothing; same answer), or over
+ * 100 characters. There is no word limit: every word of the term is required.
+ */
 export function checkTerm(raw: string): string {
   const term = raw.trim();
   const length = Array.from(term).length;
-  if (length < SEARCH_LIMITS.minLength) throw ValidationError(SEARCH_MIN_LENGTH_MESSAGE);
+  if (length < SEARCH_LIMITS.minLength || searchableLength(term) < MIN_SEARCHABLE) throw ValidationError(SEARCH_MIN_LENGTH_MESSAGE);
   if (length > SEARCH_LIMITS.maxLength) throw ValidationError(SEARCH_MAX_LENGTH_MESSAGE);
   return term;
+}
+
+/**
+ * The result of one group a search counts for, if any: its top result, when the term is that
+ * result's whole name, or whole words at the start of it that no other result of the group starts
+ * with ('samsung galaxy' for 'Samsung Galaxy A55' alone; not 'sam', a word still being typed; not
+ * 'beta' when 'Beta Uno' and 'Beta Dos' both start with it). The dropdown searches as people type,
+ * so half-typed words and ambiguous prefixes must not count, and neither must every result shown.
+ */
+export function creditedEntry<E extends EntryBase>(results: readonly E[], normalized: string): E | null {
+  const [top, next] = results;
+  if (!top || !normalized) return null;
+  if (top.name === normalized) return top;
+  const completed = top.name.startsWith(`${normalized} `);
+  const ambiguous = next !== undefined && matchTier(next.name, normalized) < 2;
+  return completed && !ambiguous ? top : null;
 }
 
 const imagePath = (key: string | null, url: string | null): string | null => (key ? `/api/v1/images/${key}` : url);
@@ -47,8 +67,8 @@ const imagePath = (key: string | null, url: string | null): string | null => (ke
 export interface SearchOutcome {
   response: SearchResponse;
   query: ParsedQuery;
-  /** `group:id` of the results named exactly by the term. */
-  exact: string[];
+  /** `group:id` of the results this search counts for (creditedEntry): at most one per group. */
+  credited: string[];
 }
 
 export async function search(store: SearchStore, rawTerm: string, now = new Date()): Promise<SearchOutcome> {
@@ -63,9 +83,12 @@ export async function search(store: SearchStore, rawTerm: string, now = new Date
   const offers = index.offers.search(query, limit, at);
   const users = index.users.search(query, limit, at);
 
-  const exact: string[] = [];
   const lists = { coupons, shops, categories, offers, users };
-  for (const group of GROUPS) for (const entry of lists[group]) if (entry.name === query.normalized) exact.push(`${group}:${entry.id}`);
+  const credited: string[] = [];
+  for (const group of GROUPS) {
+    const entry = creditedEntry<EntryBase>(lists[group], query.normalized);
+    if (entry) credited.push(`${group}:${entry.id}`);
+  }
 
   const response: SearchResponse = {
     coupons: coupons.map((entry) => ({
@@ -90,7 +113,7 @@ export async function search(store: SearchStore, rawTerm: string, now = new Date
     })),
     users: users.map((entry) => ({ id: entry.id, username: entry.username, avatar: avatarUrl(entry.avatar) })),
   };
-  return { response, query, exact };
+  return { response, query, credited };
 }
 
 /**
@@ -118,9 +141,9 @@ export class SearchCounter {
   constructor(private readonly store: SearchStore) {}
 
   /**
-   * Logs a search once per visitor, term and day; results it names exactly earn a point at once.
-   * Runs after the answer is sent; if another instance (or an earlier run) logged it already, the
-   * point is taken back.
+   * Logs a search once per visitor, term and day; the results it counts for (creditedEntry) earn
+   * SEARCH_WEIGHT at once. Runs after the answer is sent; if another instance (or an earlier run)
+   * logged it already, the points are taken back.
    */
   async recordSearch(outcome: SearchOutcome, visitor: string, now = new Date()): Promise<void> {
     const term = outcome.query.normalized;
@@ -129,16 +152,16 @@ export class SearchCounter {
     const key = `${visitor}|${term}|${day}`;
     if (!this.recentTerms.add(key)) return;
     const credit = (amount: number) => {
-      for (const ref of outcome.exact) {
+      for (const ref of outcome.credited) {
         const [group, id] = ref.split(':') as [SearchGroup, string];
         this.store.index.group(group).addSearchScore(id, amount);
       }
     };
-    credit(EXACT_SEARCH_WEIGHT);
+    credit(SEARCH_WEIGHT);
     try {
-      await SearchTermModel.create({ term, visitor, day, exact: outcome.exact });
+      await SearchTermModel.create({ term, visitor, day, exact: outcome.credited });
     } catch (error) {
-      credit(-EXACT_SEARCH_WEIGHT);
+      credit(-SEARCH_WEIGHT);
       if (!isDuplicateKeyError(error)) {
         this.recentTerms.delete(key);
         throw error;

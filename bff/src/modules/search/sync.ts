@@ -8,7 +8,8 @@
 //   ignored (votes and comment counters change offers all the time).
 // - Against an external MongoDB (several BFF instances share it) each instance also polls by
 //   `updatedAt` and re-counts the search logs every 30 s.
-// - Everything is reloaded every 30 minutes, which also catches deletions made elsewhere.
+// - Everything is reloaded every 30 minutes, which also catches deletions made elsewhere. Each full
+//   load (start-up included) first deletes search logs older than 90 days (model.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { Types, type mongo } from 'mongoose';
 import { normalizeText } from '../../lib/text';
@@ -16,7 +17,7 @@ import { CategoryModel } from '../categories/model';
 import { OfferModel } from '../offers/model';
 import { ShopModel } from '../shops/model';
 import { UserModel } from '../users/model';
-import { SearchClickModel, SearchTermModel } from './model';
+import { SearchClickModel, SearchTermModel, pruneSearchLogs } from './model';
 import { SearchIndex, wordsOf, type CategoryEntry, type CouponEntry, type OfferEntry, type ShopEntry, type UserEntry } from './search-index';
 import type { SearchGroup } from '@gangazo/contracts';
 
@@ -44,9 +45,20 @@ const CLOCK_MARGIN_MS = 5_000;
 const MAX_ID_READS = 40;
 const POLL_MS = 30_000;
 const RELOAD_MS = 30 * 60_000;
-/** A click counts this much more than an exact-name search. */
-export const CLICK_WEIGHT = 1;
-export const EXACT_SEARCH_WEIGHT = 1;
+/**
+ * Ranking weights ('más buscados'). An entry's score is
+ *
+ *   catalog popularity + CLICK_WEIGHT × clicks + SEARCH_WEIGHT × credited searches
+ *
+ * where clicks and searches count once per visitor, result (or term) and day over the last 90 days.
+ * Catalog popularity is a prior set by staff or the seed (0–500); what shoppers do must be able to
+ * move it. A click is the strongest signal: 20 points, so 3 clicks (60) lift a result above a
+ * neighbour up to 59 points more popular, and ~25 clicks span the whole seeded range. A completed
+ * search that identifies one result (service.ts, creditedEntry) is weaker evidence, since nobody
+ * opened anything: 5 points, a quarter of a click.
+ */
+export const CLICK_WEIGHT = 20;
+export const SEARCH_WEIGHT = 5;
 
 interface OfferRow {
   _id: Types.ObjectId;
@@ -350,6 +362,13 @@ export class SearchStore {
   private async loadAll(): Promise<void> {
     const started = performance.now();
     for (const collection of WATCHED) await this.loadCollection(collection, {}, true);
+    try {
+      const pruned = await pruneSearchLogs();
+      if (pruned.clicks + pruned.terms > 0) this.log.info(pruned, 'búsqueda: registros de más de 90 días borrados');
+    } catch (error) {
+      // Old entries only weigh a little more until the next reload tries again.
+      this.log.error({ err: error }, 'búsqueda: no se pudieron borrar los registros antiguos');
+    }
     await this.loadScores();
     this.log.info({ ms: Math.round(performance.now() - started), offers: this.index.offers.size + this.index.coupons.size }, 'búsqueda: índice cargado');
   }
@@ -465,7 +484,7 @@ export class SearchStore {
     return null;
   }
 
-  /** Counts every logged click and exact-name search into the index's scores. */
+  /** Counts every logged click and credited search into the index's scores (weights above). */
   private async loadScores(): Promise<void> {
     const [clicks, searches] = await Promise.all([
       SearchClickModel.aggregate<{ _id: { group: SearchGroup; entityId: string }; n: number }>([
@@ -481,7 +500,7 @@ export class SearchStore {
     for (const row of clicks) add(row._id.group, row._id.entityId, row.n * CLICK_WEIGHT);
     for (const row of searches) {
       const [group, entityId] = row._id.split(':') as [SearchGroup, string | undefined];
-      if (entityId && group in scores) add(group, entityId, row.n * EXACT_SEARCH_WEIGHT);
+      if (entityId && group in scores) add(group, entityId, row.n * SEARCH_WEIGHT);
     }
     for (const group of Object.keys(scores) as SearchGroup[]) this.index.group(group).setSearchScores(scores[group]);
   }
