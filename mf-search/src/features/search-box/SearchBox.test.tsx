@@ -119,6 +119,20 @@ describe('search box', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it('restarts the 300 ms wait on every keystroke: fast typing makes one request, for the whole term', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'tel');
+    await advance(250);
+    await user.type(input, 'e');
+    await advance(250);
+    // 500 ms since 'tel', 250 since 'tele': a timer that did not restart would have fired for 'tel'.
+    expect(searches).toHaveLength(0);
+    await advance(60);
+    expect(searches.map((s) => s.url)).toEqual(['/api/v1/search/tele']);
+    await advance(1000);
+    expect(searches).toHaveLength(1);
+  });
+
   it('sends the trimmed term, encoded', async () => {
     const { user, input } = renderBox();
     await user.type(input, 'zapatos niño  ');
@@ -191,6 +205,44 @@ describe('search box', () => {
     await answer(0, { ...EMPTY, shops: [{ id: SHOP_ID, name: 'Respuesta vieja', public_url: '/cupones/vieja', image_url: null }] });
     expect(screen.getByRole('option', { name: 'Tienda nueva' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Respuesta vieja' })).not.toBeInTheDocument();
+  });
+
+  it('never shows an older answer, even when its request was not aborted', async () => {
+    // A fetch that ignores abort signals (as some proxies, polyfills and caches do): both answers arrive.
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') return Promise.resolve(new Response(JSON.stringify({ counted: true }), { status: 200 }));
+      return new Promise<Response>((resolve) => {
+        searches.push({
+          url: String(input),
+          signal: init?.signal ?? undefined,
+          resolve: (body) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+          fail: (status) => resolve(new Response(JSON.stringify({ statusCode: status, message: 'Error' }), { status })),
+        });
+      });
+    });
+    const shop = (name: string): SearchResponse => ({ ...EMPTY, shops: [{ id: SHOP_ID, name, public_url: '/cupones/x', image_url: null }] });
+    const { user, input } = renderBox();
+    await user.type(input, 'tel');
+    await advance(300);
+    await user.type(input, 'e');
+    await advance(300);
+    await user.type(input, 'v');
+    await advance(300);
+    expect(searches.map((s) => s.url)).toEqual(['/api/v1/search/tel', '/api/v1/search/tele', '/api/v1/search/telev']);
+
+    // The middle answer comes before the newest: it is not shown, the box keeps waiting.
+    await answer(1, shop('Respuesta de tele'));
+    expect(screen.queryByRole('option', { name: 'Respuesta de tele' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando…');
+
+    await answer(2, shop('Respuesta de telev'));
+    expect(screen.getByRole('option', { name: 'Respuesta de telev' })).toBeInTheDocument();
+
+    // The oldest answer comes last, unaborted: it changes nothing.
+    await answer(0, shop('Respuesta de tel'));
+    expect(screen.queryByRole('option', { name: 'Respuesta de tel' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Respuesta de telev']);
+    expect(screen.queryByText('Buscando…')).not.toBeInTheDocument();
   });
 
   it('closes and clears when the text drops under 3 characters', async () => {

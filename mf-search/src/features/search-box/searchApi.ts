@@ -1,7 +1,12 @@
 import type { SearchClickBody, SearchGroup, SearchResponse } from '@gangazo/contracts';
 import { readToken } from '@gangazo/platform';
 
-/** Spec §5 and §9: the search rules the box applies before asking the BFF. */
+/**
+ * Spec §5 and §9: the search rules the box applies before asking the BFF. A copy of SEARCH_LIMITS
+ * from @gangazo/contracts: that module (src/search.ts) also builds the TypeBox schemas and the
+ * package offers no TypeBox-free subpath for it (only `./catalog/*`), so browser code takes types
+ * only from it. searchApi.test.ts fails if the copy and the contract ever differ.
+ */
 export const SEARCH_RULES = {
   minLength: 3,
   maxLength: 100,
