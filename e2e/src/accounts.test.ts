@@ -41,7 +41,7 @@ test('register → ¡Muy Bien! → /registro-ok', async () => {
   await register(page, `nueva-${run}@example.co`, `nueva_${run}`, 'una-clave-segura-123');
   await page.getByText('¡Muy Bien!').waitFor();
   await page.waitForURL('**/registro-ok');
-  await page.locator('main h1').first().waitFor();
+  await page.getByRole('heading', { level: 1, name: '¡Tu registro fue exitoso!' }).waitFor();
   await screenshot(page, 'registro-ok');
 });
 
@@ -60,6 +60,19 @@ test('a wrong password shows "Email o contraseña incorrectos" and sends nothing
   await logIn(page, 'nadie@example.co', 'clave-equivocada');
   await page.getByText('Email o contraseña incorrectos').waitFor();
   await screenshot(page, 'login-error');
+});
+
+test('a wrong password for an account that exists gets the same answer, and nobody is signed in', async () => {
+  const email = `real-${run}@example.co`;
+  await register(page, email, `real_${run}`, 'la-clave-correcta-1');
+  await page.waitForURL('**/registro-ok');
+  await page.goto('/');
+  await logIn(page, email, 'la-clave-equivocada');
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByText('Email o contraseña incorrectos').waitFor();
+  expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  expect(await dialog.getByLabel('Contraseña', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeNull();
 });
 
 test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async () => {
@@ -121,10 +134,21 @@ test('recovery: request, open the link from the written mail, set a new password
   await page.goto(link);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await page.getByRole('status').first().waitFor();
+  await page.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.').waitFor();
   await screenshot(page, 'reset-done');
 
+  // The old password no longer opens the account; the new one does.
   await page.goto('/');
-  await logIn(page, email, 'clave-nueva-2026');
+  await logIn(page, email, 'clave-vieja-789');
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByText('Email o contraseña incorrectos').waitFor();
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('clave-nueva-2026');
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('button', { name: 'Comparte' }).waitFor();
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-2027');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await page.getByText('¡Upps!').waitFor();
 });

@@ -27,14 +27,23 @@ async function expectFrame(p: Page) {
   expect(height).toBe(58);
 }
 
+/** Any of the shell's fallbacks: a route's ('…esta sección.') or a slot's ('…el buscador.'). */
+const ANY_FALLBACK = /^No pudimos cargar /;
+
 test('the home page loads with the frame and every remote in it', async () => {
   await page.goto('/');
   await expectFrame(page);
-  // mf-search fills the top bar's search slot; mf-coupons the page.
+  // mf-search fills the top bar's search slot; mf-coupons the page, with its feed tabs and cards.
   await searchBox(page).waitFor();
   await page.locator('main h1, main h2').first().waitFor();
+  await page.getByRole('tab', { name: 'Destacadas' }).waitFor();
+  await page.getByRole('tabpanel').getByRole('article').first().waitFor();
+  // mf-auth's overlay slot: the sign-in button opens its modal.
+  await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
+  await page.getByRole('dialog').getByText('Bienvenido a Gangazo').waitFor();
+  await page.keyboard.press('Escape');
   await screenshot(page, 'home');
-  expect(await page.getByText(FALLBACK).count()).toBe(0);
+  expect(await page.getByText(ANY_FALLBACK).count()).toBe(0);
   expect(session.pageErrors).toEqual([]);
 });
 
@@ -95,5 +104,38 @@ test('a remote that fails in a top bar slot leaves the rest of the page working'
   await page.goto('/');
   await expectFrame(page);
   await page.locator('main h1, main h2').first().waitFor();
+  await page.locator('header').getByRole('alert').getByText('No pudimos cargar el buscador.').waitFor();
   expect(await page.locator('header input').count()).toBe(0);
+  // The page itself and the sign-in button still work.
+  await page.getByRole('tab', { name: 'Destacadas' }).waitFor();
+  expect(await page.getByText(FALLBACK).count()).toBe(0);
+});
+
+test('the footer sets a theme, then goes back to following the system', async () => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expectFrame(page);
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  const chooser = page.getByRole('group', { name: 'Tema' });
+  await chooser.getByRole('radio', { name: 'Claro' }).click();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await chooser.getByRole('radio', { name: 'Como el sistema' }).click();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  // Nothing saved: a change of the system's scheme shows at once.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+});
+
+test('the footer links to the shops, categories and legal pages the database holds', async () => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Éxito' }).waitFor();
+  await footer.getByRole('link', { name: 'Tecnología' }).waitFor();
+  await footer.getByRole('link', { name: /^Términos/ }).click();
+  await page.getByRole('heading', { level: 1, name: /^Términos/ }).waitFor();
+  expect(page.url()).toMatch(/\/informacion\/terminos/);
+  await screenshot(page, 'information-page');
 });
