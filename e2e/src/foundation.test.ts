@@ -137,5 +137,10 @@ test('the footer links to the shops, categories and legal pages the database hol
   await footer.getByRole('link', { name: /^Términos/ }).click();
   await page.getByRole('heading', { level: 1, name: /^Términos/ }).waitFor();
   expect(page.url()).toMatch(/\/informacion\/terminos/);
+  // A new page opens at its top, not where the footer link was.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await screenshot(page, 'information-page');
+  // Back returns to the footer the visitor came from.
+  await page.goBack();
+  await page.waitForFunction(() => window.scrollY > 200);
 });

@@ -1,4 +1,4 @@
-import { Outlet, useMatch } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router';
 import { ErrorBoundary } from '@gangazo/platform';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { AlertHost } from './AlertHost';
@@ -7,6 +7,13 @@ import { ShareModal } from './ShareModal';
 import { TopBar } from './TopBar';
 import { useForgetSelectedCardOnUnload } from './useForgetSelectedCardOnUnload';
 import styles from './Layout.module.css';
+
+/**
+ * A new page opens at its top and Back returns to where the visitor was. Keyed by path, so a
+ * query change on the same page (a feed tab, `?active_coupon=` opening the coupon modal) keeps
+ * the scroll where it is.
+ */
+const scrollKey = (location: Location) => location.pathname;
 
 /** The frame every page shares: top bar, page, footer, and the overlays. */
 export function Layout() {
@@ -25,6 +32,7 @@ export function Layout() {
       <ShareModal />
       <AlertHost />
       <RemoteSlot slot="overlay" />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
