@@ -39,6 +39,22 @@ test('malformed JSON is a 400, not a 500', async () => {
   expect(res.json().message).toBe('El cuerpo de la solicitud no es un JSON válido.');
 });
 
+test.each([
+  '/api/v1/forum?page=1e400',
+  '/api/gangazo/offers?page=Infinity',
+  '/api/gangazo/offers/coupons?per_page=1e400',
+  '/api/v1/forum?per_page=-Infinity',
+])('a number out of any range (%s) is a 400 in Spanish, never a 500 from the engine', async (url) => {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^El campo «(page|per_page)» /) });
+});
+
+test('a JSON body number of 1e400 (Infinity once parsed) is a 400', async () => {
+  const res = await app.inject({ method: 'POST', url: '/monitoring', headers: { 'content-type': 'application/json' }, payload: '{"source":"x","version":"1","level":"error","message":"m","line":1e400}' });
+  expect(res.statusCode).toBe(400);
+});
+
 test('unknown API paths are a JSON 404 in Spanish', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
   expect(res.statusCode).toBe(404);

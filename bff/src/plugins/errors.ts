@@ -76,9 +76,29 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * The name of the first number in a request part that is not finite, if any. Fastify's validator
+ * (Ajv 8 with coerceTypes) turns `?page=1e400` or `?per_page=Infinity` into Infinity and lets it
+ * past `maximum`, and JSON.parse reads `1e400` as Infinity too; the engine then fails on it (a 500).
+ */
+export function nonFiniteField(value: unknown, name = '', depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : name || 'valor';
+  if (depth > 6 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nonFiniteField(child, key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler(handleError);
+    // After validation, so the values are the coerced ones every handler will see.
+    app.addHook('preHandler', async (request) => {
+      const field = nonFiniteField(request.query) ?? nonFiniteField(request.params) ?? nonFiniteField(request.body);
+      if (field) throw new AppError('VALIDATION', `El campo «${field}» tiene un número fuera de rango.`);
+    });
   },
   { name: 'errors' },
 );

@@ -169,7 +169,7 @@ describe('bad input is a 4xx with a Spanish message, never a 5xx', () => {
     ['/api/gangazo/offers?per_page=10000', 400],
     ['/api/gangazo/offers?page=abc', 400],
     ['/api/gangazo/offers?per_page=1.5', 400],
-    // The validator coerces these to Infinity and lets them past maximum; the service stops them.
+    // The validator coerces these to Infinity and lets them past maximum; the errors plugin stops them.
     ['/api/gangazo/offers?page=1e400', 400],
     ['/api/gangazo/offers?order=hot&per_page=Infinity', 400],
     ['/api/gangazo/offers/coupons?page=-1e400', 400],

@@ -12,7 +12,7 @@ import {
 } from '@gangazo/contracts';
 import { createHash } from 'node:crypto';
 import { Types, type QueryFilter } from 'mongoose';
-import { NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { CategoryIndex } from '../categories/service';
 import { SavedOfferModel } from '../saved-offers/model';
 import { ShopModel } from '../shops/model';
@@ -62,22 +62,7 @@ async function rowsInOrder(ids: Types.ObjectId[]): Promise<OfferRow[]> {
   return ids.map((id) => byId.get(String(id))).filter((row): row is OfferRow => !!row);
 }
 
-/**
- * Paging checked again where it reaches the engine. Fastify's validator (Ajv 8 with coerceTypes)
- * turns a query string like `page=1e400` or `per_page=Infinity` into Infinity and lets it past
- * minimum/maximum; skip/limit of Infinity then fail inside the engine, a 500. Here they are a 400.
- */
-export function checkPaging(page: number, perPage: number): void {
-  for (const [field, value] of [
-    ['page', page],
-    ['per_page', perPage],
-  ] as const) {
-    if (!Number.isSafeInteger(value) || value < 1) throw ValidationError(`El campo «${field}» debe ser un número entero mayor o igual a 1.`);
-  }
-}
-
 export async function pagedOffers(filter: OfferFilter, order: OfferOrder, page: number, perPage: number, now = new Date()): Promise<PagedList<OfferCard>> {
-  checkPaging(page, perPage);
   const skip = (page - 1) * perPage;
   if (order === 'hot') {
     const ids = await hotIds(filter, now);
@@ -146,7 +131,6 @@ export async function topOffersForCategory(): Promise<TopOffersForCategoryRespon
  * id and the hour), so a visitor paging or reloading sees a stable list. $sample is not available.
  */
 export async function discover(perPage: number, now = new Date()): Promise<OfferCard[]> {
-  checkPaging(1, perPage);
   const hour = Math.floor(now.getTime() / 3_600_000);
   const rows = await OfferModel.find(activeFilter(now, { kind: 'offer' }), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   const shuffleKey = (id: Types.ObjectId) => createHash('sha1').update(`${String(id)}:${hour}`).digest('hex');

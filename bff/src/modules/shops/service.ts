@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, isDuplicateKeyError } from '../../errors'
 import { searchFields } from '../../lib/search-fields';
 import { escapeRegex, normalizeText, slugify } from '../../lib/text';
 import { OfferModel } from '../offers/model';
-import { activeFilter, checkPaging, pagedOffers } from '../offers/service';
+import { activeFilter, pagedOffers } from '../offers/service';
 import { ShopModel } from './model';
 import { SHOP_PROJECTION, toShopSummary, type ShopRow } from './present';
 
@@ -69,7 +69,6 @@ export async function totalShops(): Promise<number> {
  * starting with a digit), matched accent- and case-insensitively.
  */
 export async function listShops(filter: string | undefined, page: number, perPage: number): Promise<PagedList<Shop>> {
-  checkPaging(page, perPage);
   const normalized = filter ? normalizeText(filter) : '';
   // Punctuation alone matches nothing rather than everything.
   if (filter && filter !== '0-9' && !normalized) return { items: [], total: 0, page, per_page: perPage };
