@@ -127,6 +127,12 @@ test('?active_coupon= opens the coupon modal; copying the code shows the alert',
   await alert.getByText('¡Muy Bien!').waitFor();
   await alert.getByText('Codigo copiado con exito').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.trim());
+  // Spec §2: the notification dialog sits at the top right, 360 px wide.
+  const box = await alert.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && Math.round(box.width)).toBe(360);
+  expect(box && viewport && box.x + box.width).toBeGreaterThan((viewport?.width ?? 0) - 40);
+  expect(box && box.y).toBeLessThan(120);
   await alert.getByRole('button', { name: 'Cerrar' }).click();
   await page.keyboard.press('Escape');
   await page.waitForURL((url) => !url.searchParams.has('active_coupon'));
