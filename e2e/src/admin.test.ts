@@ -115,7 +115,7 @@ test('a member sees no Dashboard button, and /admin refuses them in Spanish with
     await page.getByRole('alert').filter({ hasText: NO_PERMISSION }).waitFor();
     expect(await toolsMenu(page).count()).toBe(0);
     expect(await page.getByRole('table').count()).toBe(0);
-    expect(await page.getByText('Ofertas activas').count()).toBe(0);
+    expect(await page.locator('main').getByText('Ofertas activas', { exact: true }).count()).toBe(0);
   }
   await screenshot(page, 'admin-refused');
   expect(requested).toEqual([]);
