@@ -3,20 +3,9 @@
 // `POST /api/v1/search/clicks` records which result a shopper opened (it ranks the groups).
 import { Type, type Static } from '@sinclair/typebox';
 import { ObjectIdString } from './common';
+import { SEARCH_LIMITS } from './catalog/search-rules';
 
-export const SEARCH_LIMITS = {
-  /** Shortest term after trimming (SPEC §5). */
-  minLength: 3,
-  maxLength: 100,
-  /** Results per group. */
-  perGroup: 5,
-  /** Wait after the last keystroke before searching (SPEC §9). */
-  debounceMs: 300,
-  /** Delay before the box resets after losing focus (SPEC §9). */
-  blurResetMs: 200,
-  /** Labels are cut at this many characters plus '...' (SPEC §9). */
-  labelLength: 30,
-} as const;
+export { SEARCH_LIMITS, truncateLabel } from './catalog/search-rules';
 
 /**
  * The 400 for a term too short to search: under 3 characters after trimming, or under 3 letters or
@@ -114,9 +103,3 @@ export type SearchClickBody = Static<typeof SearchClickBody>;
 /** `counted` is false when this visitor already opened that result today (it counts once a day). */
 export const SearchClickResponse = Type.Object({ counted: Type.Boolean() });
 export type SearchClickResponse = Static<typeof SearchClickResponse>;
-
-/** Cuts a label at 30 characters and adds '...' (SPEC §2, §9). */
-export function truncateLabel(label: string, length: number = SEARCH_LIMITS.labelLength): string {
-  const chars = Array.from(label);
-  return chars.length > length ? `${chars.slice(0, length).join('')}...` : label;
-}

@@ -1,7 +1,7 @@
 // Turns the BFF's five groups into the dropdown's options: titles, labels cut at 30 characters,
 // where each result leads and which picture it shows.
 import type { SearchGroup, SearchResponse } from './searchApi';
-import { SEARCH_RULES } from './searchApi';
+import { truncateLabel } from '@gangazo/contracts/catalog/search-rules';
 
 /** Spec §2 titles, in the order the groups are shown. */
 export const GROUP_TITLES: Record<SearchGroup, string> = {
@@ -22,16 +22,6 @@ export const DEFAULT_OFFER_IMAGE =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="6" fill="#fdebe7"/><path d="M13 15h14l-1.5 11h-11z" fill="none" stroke="#d33b23" stroke-width="2" stroke-linejoin="round"/><path d="M16.5 15a3.5 3.5 0 0 1 7 0" fill="none" stroke="#d33b23" stroke-width="2"/></svg>',
   );
-
-/**
- * Spec §9: 30 characters, then '...'. Counts characters, not UTF-16 units ('ñ' is one). Same as
- * truncateLabel in @gangazo/contracts (not importable here without TypeBox, see SEARCH_RULES);
- * results.test.ts checks both agree.
- */
-export function truncateLabel(label: string, length: number = SEARCH_RULES.labelLength): string {
-  const chars = Array.from(label);
-  return chars.length > length ? `${chars.slice(0, length).join('')}...` : label;
-}
 
 /** Spec §4: image_key first (served resized), then image_url, then the default image. */
 export function offerImageCandidates(offer: { image_key: string | null; image_url: string | null }): string[] {

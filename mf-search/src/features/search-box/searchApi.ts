@@ -1,19 +1,8 @@
 import type { SearchClickBody, SearchGroup, SearchResponse } from '@gangazo/contracts';
 import { readToken } from '@gangazo/platform';
 
-/**
- * Spec §5 and §9: the search rules the box applies before asking the BFF. A copy of SEARCH_LIMITS
- * from @gangazo/contracts: that module (src/search.ts) also builds the TypeBox schemas and the
- * package offers no TypeBox-free subpath for it (only `./catalog/*`), so browser code takes types
- * only from it. searchApi.test.ts fails if the copy and the contract ever differ.
- */
-export const SEARCH_RULES = {
-  minLength: 3,
-  maxLength: 100,
-  debounceMs: 300,
-  blurResetMs: 200,
-  labelLength: 30,
-} as const;
+/** Spec §5 and §9: the search rules the box applies before asking the BFF, shared with the BFF. */
+export { SEARCH_LIMITS as SEARCH_RULES } from '@gangazo/contracts/catalog/search-rules';
 
 export type { SearchGroup, SearchResponse };
 
