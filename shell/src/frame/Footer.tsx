@@ -38,6 +38,20 @@ function LinkColumn({ id, title, children }: { id: string; title: string; childr
   );
 }
 
+/** A column of the site's own pages (shops, categories); nothing when there are none. */
+function PageLinks({ id, title, pages }: { id: string; title: string; pages: ReadonlyArray<{ id: string; name: string; public_url: string }> }) {
+  if (pages.length === 0) return null;
+  return (
+    <LinkColumn id={id} title={title}>
+      {pages.map((page) => (
+        <li key={page.id}>
+          <Link to={page.public_url}>{page.name}</Link>
+        </li>
+      ))}
+    </LinkColumn>
+  );
+}
+
 function Stats({ stats }: { stats: FooterData['stats'] }) {
   return (
     <p className={styles.stats}>
@@ -92,24 +106,8 @@ export function Footer() {
             </li>
           ))}
         </LinkColumn>
-        {data && data.shops.length > 0 && (
-          <LinkColumn id="footer-shops" title="Tiendas populares">
-            {data.shops.map((shop) => (
-              <li key={shop.id}>
-                <Link to={shop.public_url}>{shop.name}</Link>
-              </li>
-            ))}
-          </LinkColumn>
-        )}
-        {data && data.categories.length > 0 && (
-          <LinkColumn id="footer-categories" title="Categorías">
-            {data.categories.map((category) => (
-              <li key={category.id}>
-                <Link to={category.public_url}>{category.name}</Link>
-              </li>
-            ))}
-          </LinkColumn>
-        )}
+        {data && <PageLinks id="footer-shops" title="Tiendas populares" pages={data.shops} />}
+        {data && <PageLinks id="footer-categories" title="Categorías" pages={data.categories} />}
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{data?.copyright ?? `© ${site}`}</p>
