@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { spanishWait } from '../lib/wait';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis client behind REDIS_URL (shared counters), or null without it. */
+    redis: Redis | null;
+  }
+}
+
 export interface RateLimitPluginOptions {
   redisUrl: string | undefined;
 }
@@ -19,6 +26,7 @@ export default fp<RateLimitPluginOptions>(
         redis?.disconnect();
       });
     }
+    app.decorate('redis', redis ?? null);
     await app.register(fastifyRateLimit, {
       global: false,
       ...(redis ? { redis } : {}),

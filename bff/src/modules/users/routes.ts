@@ -23,7 +23,7 @@ import { createMailer } from '../../lib/mailer';
 import { AVATAR_FILE_PATTERN, avatarDir, configureAvatars, removeAvatar, storeAvatar } from './avatars';
 import { createGoogleVerifier, type GoogleTokenVerifier } from './google';
 import { spanishWait } from '../../lib/wait';
-import { AttemptLimiter } from './limiter';
+import { createAttemptLimiter } from './limiter';
 import { readForm, requiredField } from './multipart';
 import { recoveryEmail } from './recovery-email';
 import {
@@ -79,9 +79,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const verifyGoogle: GoogleTokenVerifier | null = config.googleClientId ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
 
   // Per-account limits: failed logins, "already taken" registration answers, recovery mails.
-  const loginFailures = new AttemptLimiter(10, 15 * 60 * 1000);
-  const takenAnswers = new AttemptLimiter(5, 60 * 60 * 1000);
-  const recoveries = new AttemptLimiter(3, 60 * 60 * 1000);
+  const loginFailures = createAttemptLimiter(app.redis, 'login', 10, 15 * 60 * 1000);
+  const takenAnswers = createAttemptLimiter(app.redis, 'taken', 5, 60 * 60 * 1000);
+  const recoveries = createAttemptLimiter(app.redis, 'recovery', 3, 60 * 60 * 1000);
 
   // Work started after a reply has gone out. Close waits for it, so the database is not shut
   // under a half-done job; a failure is logged, never left as an unhandled rejection.
@@ -128,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = requiredField(form, 'password', 'La contraseña es obligatoria.');
       // Only "taken" answers count: they are what an enumeration of existing accounts collects.
       const accounts = [`email:${normalizeEmail(email)}`, `username:${normalizeUsername(username)}`];
-      const wait = Math.max(...accounts.map((account) => takenAnswers.retryAfter(account)));
+      const wait = Math.max(...(await Promise.all(accounts.map((account) => takenAnswers.retryAfter(account)))));
       if (wait > 0) throw TOO_MANY(wait);
       const newsletter = form.fields.get('newsletter');
       try {
@@ -136,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { valueUser: true, data: REGISTERED_MESSAGE };
       } catch (error) {
         if (!(error instanceof TakenError)) throw error;
-        for (const account of accounts) takenAnswers.hit(account);
+        await Promise.all(accounts.map((account) => takenAnswers.hit(account)));
         return { valueUser: false, data: error.message };
       }
     },
@@ -156,14 +156,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An account's e-mail and username share one counter, or alternating them doubles the
       // guesses; a login that names no account still gets its own, so those are limited too.
       const bucket = found ? `user:${String(found._id)}` : `login:${login.includes('@') ? normalizeEmail(login) : normalizeUsername(login)}`;
-      const wait = loginFailures.retryAfter(bucket);
+      const wait = await loginFailures.retryAfter(bucket);
       if (wait > 0) throw TOO_MANY(wait);
       try {
         const user = await authenticate(found, password);
-        loginFailures.reset(bucket);
+        await loginFailures.reset(bucket);
         return { jwt: issueSessionToken(app, user) };
       } catch (error) {
-        loginFailures.hit(bucket);
+        await loginFailures.hit(bucket);
         throw error;
       }
     },
@@ -352,9 +352,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const key = normalizeEmail(checkEmail(request.body.user.email));
-      const wait = recoveries.retryAfter(key);
+      const wait = await recoveries.retryAfter(key);
       if (wait > 0) throw TOO_MANY(wait);
-      recoveries.hit(key);
+      await recoveries.hit(key);
       return { message: RECOVERY_SENT_MESSAGE };
     },
   );
