@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createCategory } from '../categories/service';
 import { createOffer } from '../offers/create';
 import { OfferModel } from '../offers/model';
+import { ShopModel } from '../shops/model';
 import { createShop } from '../shops/service';
 import { createAccount } from '../users/service';
 import { SEARCH_LOG_DAYS, SearchClickModel, SearchTermModel } from './model';
@@ -274,6 +275,26 @@ describe('popularity from recorded clicks and searches', () => {
       expect(await SearchTermModel.countDocuments({ term: 'epsilon antigua' })).toBe(1);
       const entry = store.index.shops.get(id);
       expect(entry && store.index.shops.score(entry)).toBe(CLICK_WEIGHT + SEARCH_WEIGHT);
+    } finally {
+      await store.stop();
+    }
+  });
+
+  it('catches up with what another instance changed: edits by updatedAt, deletions by a shrinking count', async () => {
+    const gone = await createShop({ name: 'Zeta Cerrada' });
+    const renamed = await createShop({ name: 'Omega Vieja' });
+    // Never started: it sees none of this process' writes, like an instance beside another one.
+    const store = new SearchStore(app.log);
+    try {
+      await store.warm();
+      expect(store.index.shops.get(String(gone._id))).toBeDefined();
+      await ShopModel.deleteOne({ _id: gone._id });
+      await ShopModel.updateOne({ _id: renamed._id }, { $set: { name: 'Omega Nueva' } });
+      expect(store.index.shops.get(String(gone._id))).toBeDefined();
+
+      await store.catchUp();
+      expect(store.index.shops.get(String(gone._id))).toBeUndefined();
+      expect(store.index.shops.get(String(renamed._id))?.displayName).toBe('Omega Nueva');
     } finally {
       await store.stop();
     }

@@ -7,9 +7,10 @@
 //   write re-reads what changed since it by `updatedAt`; writes that touch no searchable field are
 //   ignored (votes and comment counters change offers all the time).
 // - Against an external MongoDB (several BFF instances share it) each instance also polls by
-//   `updatedAt` and re-counts the search logs every 30 s.
-// - Everything is reloaded every 30 minutes, which also catches deletions made elsewhere. Each full
-//   load (start-up included) first deletes search logs older than 90 days (model.ts).
+//   `updatedAt` and re-counts the search logs every 30 s; a collection that then holds fewer
+//   documents than the index has entries is reloaded (another instance deleted something).
+// - Everything is reloaded every 30 minutes. Each full load (start-up included) first deletes
+//   search logs older than 90 days (model.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { Types, type mongo } from 'mongoose';
 import { normalizeText } from '../../lib/text';
@@ -116,6 +117,19 @@ function findRows(collection: Watched, filter: UpdatedSince): Promise<Document[]
       return CategoryModel.find(filter, FIELDS.categories).lean<Document[]>();
     case 'users':
       return UserModel.find(filter, FIELDS.users).lean<Document[]>();
+  }
+}
+
+function countRows(collection: Watched): Promise<number> {
+  switch (collection) {
+    case 'offers':
+      return OfferModel.estimatedDocumentCount();
+    case 'shops':
+      return ShopModel.estimatedDocumentCount();
+    case 'categories':
+      return CategoryModel.estimatedDocumentCount();
+    case 'users':
+      return UserModel.estimatedDocumentCount();
   }
 }
 
@@ -244,7 +258,7 @@ export class SearchStore {
     client.on('commandSucceeded', this.onSucceeded);
     client.on('commandFailed', this.onFailed);
     this.timers.push(setInterval(() => void this.enqueue(() => this.loadAll()).catch((error: unknown) => this.log.error({ err: error }, 'búsqueda: recarga fallida')), RELOAD_MS));
-    if (options.poll) this.timers.push(setInterval(() => void this.enqueue(() => this.poll()).catch((error: unknown) => this.log.error({ err: error }, 'búsqueda: sondeo fallido')), POLL_MS));
+    if (options.poll) this.timers.push(setInterval(() => void this.catchUp().catch((error: unknown) => this.log.error({ err: error }, 'búsqueda: sondeo fallido')), POLL_MS));
     for (const timer of this.timers) timer.unref();
   }
 
@@ -352,11 +366,25 @@ export class SearchStore {
     }
   }
 
+  /** What other BFF instances wrote since the last catch-up (every POLL_MS against an external MongoDB). */
+  catchUp(): Promise<void> {
+    return this.enqueue(() => this.poll());
+  }
+
   private async poll(): Promise<void> {
     const since = new Date(this.lastPoll - 60_000);
     this.lastPoll = Date.now();
-    for (const collection of WATCHED) await this.loadCollection(collection, { updatedAt: { $gte: since } }, false);
+    for (const collection of WATCHED) {
+      await this.loadCollection(collection, { updatedAt: { $gte: since } }, false);
+      // A deletion leaves no `updatedAt` to find: a collection holding fewer documents than the
+      // index has entries lost some elsewhere, so it is read again whole (a count is cheap on MongoDB).
+      if ((await countRows(collection)) < this.indexedCount(collection)) await this.loadCollection(collection, {}, true);
+    }
     await this.loadScores();
+  }
+
+  private indexedCount(collection: Watched): number {
+    return collection === 'offers' ? this.index.offers.size + this.index.coupons.size : this.index.group(collection).size;
   }
 
   private async loadAll(): Promise<void> {
