@@ -28,6 +28,7 @@ import { CategoryModel } from '../categories/model';
 import { CommentModel } from '../comments/model';
 import { ForumCategoryModel, ForumCommentModel, ForumTopicModel } from '../forum/model';
 import { OfferModel } from '../offers/model';
+import { feedRankings } from '../offers/feed-rankings';
 import { activeFilter, listFeed, topOffersHot } from '../offers/service';
 import { PostCategoryModel, PostModel } from '../posts/model';
 import { ShopModel } from '../shops/model';
@@ -173,8 +174,8 @@ export async function footerData(siteName: string, now = new Date()): Promise<Fo
   const [shops, index, offers, coupons, shopsCount, users, community, social, infos, about] = await Promise.all([
     topShops(true),
     CategoryIndex.load(),
-    OfferModel.countDocuments(activeFilter(now, { kind: 'offer' })),
-    OfferModel.countDocuments(activeFilter(now, { kind: 'coupon' })),
+    feedRankings.activeCount('offer'),
+    feedRankings.activeCount('coupon'),
     ShopModel.countDocuments({}),
     UserModel.countDocuments({}),
     links('community'),

@@ -15,12 +15,19 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { setProfileOffersSource } from '../users/service';
+import { feedRankings } from './feed-rankings';
 import { couponDetail, discover, listFeed, newOffers, offerDetail, offersActiveData, offersByAuthor, topOffers, topOffersForCategory, topOffersHot } from './service';
 
 const FeedQuery = Type.Object({ order: OfferOrder, page: Page, per_page: PerPage(CATALOG_LIMITS.offersPerPage) });
 const IdParams = Type.Object({ id: ObjectIdString });
 
 export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The feeds' ranking is computed ahead of the first visitor (seconds on a large embedded catalog).
+  app.addHook('onReady', async () => {
+    feedRankings.warm().catch((error: unknown) => app.log.error({ err: error }, 'portada: no se pudo ordenar las ofertas'));
+  });
+  // The ranking belongs to this app's database: another app in the same process starts afresh.
+  app.addHook('onClose', async () => feedRankings.invalidate());
   // Profiles ("Mis ofertas") list the offers a user shared.
   setProfileOffersSource(async (userId, limit) =>
     (await offersByAuthor(userId, limit)).map((card) => ({

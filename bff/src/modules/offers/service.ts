@@ -18,6 +18,7 @@ import { SavedOfferModel } from '../saved-offers/model';
 import { ShopModel } from '../shops/model';
 import { VoteModel } from '../votes/model';
 import { OfferModel, type OfferDocument } from './model';
+import { feedRankings } from './feed-rankings';
 import { CARD_PROJECTION, DETAIL_PROJECTION, toCoupon, toOfferCards, toOfferDetail, type OfferRow } from './present';
 
 type OfferFilter = QueryFilter<OfferDocument>;
@@ -75,9 +76,17 @@ export async function pagedOffers(filter: OfferFilter, order: OfferOrder, page: 
   return { items: await toOfferCards(rows, now), total, page, per_page: perPage };
 }
 
-export function listFeed(kind: OfferKind, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
-  const now = new Date();
-  return pagedOffers(activeFilter(now, { kind }), order, page, perPage, now);
+/** Rows by `_id`, one read each: the one filter the embedded engine pushes down (`$in` scans). */
+async function rowsByIds(ids: string[]): Promise<OfferRow[]> {
+  const rows = await Promise.all(ids.map((id) => OfferModel.findById(id, CARD_PROJECTION).lean<OfferRow>()));
+  // A row deleted since the ranking was computed is left out.
+  return rows.filter((row): row is OfferRow => row !== null);
+}
+
+/** The home feeds: ranked in memory (feed-rankings.ts), then one page of rows read by id. */
+export async function listFeed(kind: OfferKind, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
+  const { ids, total } = await feedRankings.page(kind, order, page, perPage);
+  return { items: await toOfferCards(await rowsByIds(ids)), total, page, per_page: perPage };
 }
 
 const TOP_LIST_SIZE = 10;
@@ -132,22 +141,21 @@ export async function topOffersForCategory(): Promise<TopOffersForCategoryRespon
  */
 export async function discover(perPage: number, now = new Date()): Promise<OfferCard[]> {
   const hour = Math.floor(now.getTime() / 3_600_000);
-  const rows = await OfferModel.find(activeFilter(now, { kind: 'offer' }), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-  const shuffleKey = (id: Types.ObjectId) => createHash('sha1').update(`${String(id)}:${hour}`).digest('hex');
-  const ids = rows
-    .map((row) => ({ id: row._id, key: shuffleKey(row._id) }))
+  const shuffleKey = (id: string) => createHash('sha1').update(`${id}:${hour}`).digest('hex');
+  const ids = (await feedRankings.ids('offer', 'news'))
+    .map((id) => ({ id, key: shuffleKey(id) }))
     .sort((a, b) => a.key.localeCompare(b.key))
     .slice(0, perPage)
     .map((e) => e.id);
-  return toOfferCards(await rowsInOrder(ids), now);
+  return toOfferCards(await rowsByIds(ids), now);
 }
 
 export async function offersActiveData(active: boolean): Promise<OffersActiveData> {
   const now = new Date();
-  const filter = (kind: OfferKind) => (active ? activeFilter(now, { kind }) : expiredFilter(now, { kind }));
+  const count = (kind: OfferKind) => (active ? feedRankings.activeCount(kind) : OfferModel.countDocuments(expiredFilter(now, { kind })));
   const [offers, coupons, shops] = await Promise.all([
-    OfferModel.countDocuments(filter('offer')),
-    OfferModel.countDocuments(filter('coupon')),
+    count('offer'),
+    count('coupon'),
     ShopModel.countDocuments({}),
   ]);
   return { active, offers, coupons, shops };

@@ -1,0 +1,108 @@
+import { hotScore } from '@gangazo/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Types } from 'mongoose';
+import { buildTestApp } from '../../test/build-test-app';
+import { createOffer } from './create';
+import { FeedRankings } from './feed-rankings';
+import { OfferModel, offerWrites } from './model';
+
+let app: FastifyInstance;
+const HOUR = 3_600_000;
+const base = Date.now();
+const ids: Types.ObjectId[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  // Temperatures, ages and comment counts that order differently in every feed.
+  const specs = [
+    { title: 'Nevera Haceb 300 L', temperature: 150, hoursAgo: 72, comments: 1 },
+    { title: 'Licuadora Oster 600 W', temperature: 40, hoursAgo: 2, comments: 9 },
+    { title: 'Portátil Lenovo IdeaPad', temperature: 90, hoursAgo: 20, comments: 4 },
+    { title: 'Tenis Adidas Runfalcon', temperature: -10, hoursAgo: 1, comments: 0 },
+    { title: 'Cafetera Imusa 12 tazas', temperature: 90, hoursAgo: 5, comments: 4 },
+  ];
+  for (const spec of specs) {
+    const id = await createOffer({ kind: 'offer', title: spec.title, price: 100000, previousPrice: 150000, publishedAt: new Date(base - spec.hoursAgo * HOUR) });
+    await OfferModel.updateOne({ _id: id }, { $set: { temperature: spec.temperature, commentsCount: spec.comments } });
+    ids.push(id);
+  }
+  await createOffer({ kind: 'offer', title: 'Oferta retirada por el equipo', price: 1000, publishedAt: new Date(base - HOUR), status: 'expired' });
+});
+afterAll(() => app.close());
+
+async function databaseOrder(sort: Record<string, 1 | -1>): Promise<string[]> {
+  const rows = await OfferModel.find({ kind: 'offer', status: 'published' }, { _id: 1 }).sort(sort).lean();
+  return rows.map((row) => String(row._id));
+}
+
+test('each feed is in the same order the database sorts it, and Hot by decayed temperature', async () => {
+  const rankings = new FeedRankings();
+  expect(await rankings.ids('offer', 'news')).toEqual(await databaseOrder({ publishedAt: -1, _id: -1 }));
+  expect(await rankings.ids('offer', 'top')).toEqual(await databaseOrder({ temperature: -1, publishedAt: -1, _id: -1 }));
+  expect(await rankings.ids('offer', 'comments')).toEqual(await databaseOrder({ commentsCount: -1, publishedAt: -1, _id: -1 }));
+
+  const rows = await OfferModel.find({ kind: 'offer', status: 'published' }, { temperature: 1, publishedAt: 1 }).lean();
+  const now = Date.now();
+  const hot = rows.sort((a, b) => hotScore(b.temperature, now - b.publishedAt.getTime()) - hotScore(a.temperature, now - a.publishedAt.getTime())).map((row) => String(row._id));
+  expect(await rankings.ids('offer', 'hot')).toEqual(hot);
+  expect(await rankings.activeCount('offer')).toBe(5);
+  expect(await rankings.page('offer', 'news', 2, 2)).toEqual({ ids: (await databaseOrder({ publishedAt: -1, _id: -1 })).slice(2, 4), total: 5 });
+});
+
+test('a write through the model shows on the next read (a small catalog is ranked inside the request)', async () => {
+  const rankings = new FeedRankings();
+  offerWrites.on('write', rankings.invalidate);
+  try {
+    const before = await rankings.ids('offer', 'top');
+    const last = before[before.length - 1]!;
+    await OfferModel.updateOne({ _id: last }, { $set: { temperature: 999 } });
+    expect((await rankings.ids('offer', 'top'))[0]).toBe(last);
+    await OfferModel.updateOne({ _id: last }, { $set: { temperature: -10 } });
+    expect((await rankings.ids('offer', 'top'))[0]).not.toBe(last);
+    const created = await createOffer({ kind: 'offer', title: 'Recién compartida', price: 1000 });
+    expect((await rankings.ids('offer', 'news'))[0]).toBe(String(created));
+    await OfferModel.deleteOne({ _id: created });
+    expect(await rankings.ids('offer', 'news')).not.toContain(String(created));
+  } finally {
+    offerWrites.off('write', rankings.invalidate);
+  }
+});
+
+test('an offer past its end date leaves the feeds at once, without a new ranking', async () => {
+  let now = Date.now();
+  const rankings = new FeedRankings(() => now);
+  const ending = await createOffer({ kind: 'offer', title: 'Termina pronto', price: 5000, endsAt: new Date(now + 60_000) });
+  expect(await rankings.ids('offer', 'news')).toContain(String(ending));
+  const count = await rankings.activeCount('offer');
+  now += 61_000;
+  expect(await rankings.ids('offer', 'news')).not.toContain(String(ending));
+  expect(await rankings.activeCount('offer')).toBe(count - 1);
+  await OfferModel.deleteOne({ _id: ending });
+});
+
+test("another instance's write shows once the ranking is 30 s old", async () => {
+  let now = Date.now();
+  const rankings = new FeedRankings(() => now);
+  const news = await rankings.ids('offer', 'news');
+  // Through the driver, not the model: like a write made by another BFF instance.
+  await OfferModel.collection.updateOne({ _id: ids[0] }, { $set: { publishedAt: new Date(now + 1000) } });
+  expect(await rankings.ids('offer', 'news')).toEqual(news);
+  now += 31_000;
+  expect((await rankings.ids('offer', 'news'))[0]).toBe(String(ids[0]));
+  await OfferModel.collection.updateOne({ _id: ids[0] }, { $set: { publishedAt: new Date(base - 72 * HOUR) } });
+});
+
+test('a large catalog keeps serving the previous ranking while the next one is computed', async () => {
+  // Each clock reading is 300 ms later: every computation looks slow.
+  let now = Date.now();
+  const rankings = new FeedRankings(() => (now += 300));
+  const top = await rankings.ids('offer', 'top');
+  const last = top[top.length - 1]!;
+  await OfferModel.updateOne({ _id: last }, { $set: { temperature: 999 } });
+  rankings.invalidate();
+  // Stale but instant: the previous order, while the new one is computed in the background.
+  expect(await rankings.ids('offer', 'top')).toEqual(top);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect((await rankings.ids('offer', 'top'))[0]).toBe(last);
+  await OfferModel.updateOne({ _id: last }, { $set: { temperature: -10 } });
+});
