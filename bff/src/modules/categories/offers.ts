@@ -1,5 +1,5 @@
 import type { OfferCard, PagedList } from '@gangazo/contracts';
-import { activeFilter, pagedOffers } from '../offers/service';
+import { rankedPage } from '../offers/service';
 import { CategoryIndex, categoryScope } from './service';
 
 export interface CategoryOffersOptions {
@@ -13,6 +13,5 @@ export async function offersOfCategory(id: string, options: CategoryOffersOption
   const index = await CategoryIndex.load();
   const row = index.resolve(id);
   const ids = options.includeChildren ? categoryScope(index, row) : [row._id];
-  const now = new Date();
-  return pagedOffers(activeFilter(now, { categoryId: { $in: ids } }), options.news ? 'news' : 'hot', options.page, options.perPage, now);
+  return rankedPage({ categoryIds: new Set(ids.map(String)) }, options.news ? 'news' : 'hot', options.page, options.perPage);
 }

@@ -3,8 +3,7 @@ import type { Types } from 'mongoose';
 import { ConflictError, NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
 import { searchFields } from '../../lib/search-fields';
 import { slugify } from '../../lib/text';
-import { OfferModel } from '../offers/model';
-import { activeFilter } from '../offers/service';
+import { feedRankings } from '../offers/feed-rankings';
 import { CategoryModel } from './model';
 
 export interface CategoryRow {
@@ -112,7 +111,7 @@ export async function categoryDetail(id: string): Promise<{ category: Category; 
   const parent = index.parent(row);
   // The same active filter as the lists (published and not past its end date), so the count
   // matches the total of offers_category.
-  const offersCount = await OfferModel.countDocuments(activeFilter(new Date(), { categoryId: { $in: categoryScope(index, row) } }));
+  const offersCount = await feedRankings.activeCount({ categoryIds: new Set(categoryScope(index, row).map(String)) });
   return {
     category: { ...index.summary(row), description: row.description ?? '', offers_count: offersCount },
     parent: parent ? index.summary(parent) : null,

@@ -174,8 +174,8 @@ export async function footerData(siteName: string, now = new Date()): Promise<Fo
   const [shops, index, offers, coupons, shopsCount, users, community, social, infos, about] = await Promise.all([
     topShops(true),
     CategoryIndex.load(),
-    feedRankings.activeCount('offer'),
-    feedRankings.activeCount('coupon'),
+    feedRankings.activeCount({ kind: 'offer' }),
+    feedRankings.activeCount({ kind: 'coupon' }),
     ShopModel.countDocuments({}),
     UserModel.countDocuments({}),
     links('community'),

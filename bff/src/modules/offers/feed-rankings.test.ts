@@ -1,6 +1,6 @@
 import { hotScore } from '@gangazo/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { buildTestApp } from '../../test/build-test-app';
 import { createOffer } from './create';
 import { FeedRankings } from './feed-rankings';
@@ -37,32 +37,35 @@ async function databaseOrder(sort: Record<string, 1 | -1>): Promise<string[]> {
 
 test('each feed is in the same order the database sorts it, and Hot by decayed temperature', async () => {
   const rankings = new FeedRankings();
-  expect(await rankings.ids('offer', 'news')).toEqual(await databaseOrder({ publishedAt: -1, _id: -1 }));
-  expect(await rankings.ids('offer', 'top')).toEqual(await databaseOrder({ temperature: -1, publishedAt: -1, _id: -1 }));
-  expect(await rankings.ids('offer', 'comments')).toEqual(await databaseOrder({ commentsCount: -1, publishedAt: -1, _id: -1 }));
+  expect(await rankings.ids({ kind: 'offer' }, 'news')).toEqual(await databaseOrder({ publishedAt: -1, _id: -1 }));
+  expect(await rankings.ids({ kind: 'offer' }, 'top')).toEqual(await databaseOrder({ temperature: -1, publishedAt: -1, _id: -1 }));
+  expect(await rankings.ids({ kind: 'offer' }, 'comments')).toEqual(await databaseOrder({ commentsCount: -1, publishedAt: -1, _id: -1 }));
 
   const rows = await OfferModel.find({ kind: 'offer', status: 'published' }, { temperature: 1, publishedAt: 1 }).lean();
   const now = Date.now();
   const hot = rows.sort((a, b) => hotScore(b.temperature, now - b.publishedAt.getTime()) - hotScore(a.temperature, now - a.publishedAt.getTime())).map((row) => String(row._id));
-  expect(await rankings.ids('offer', 'hot')).toEqual(hot);
-  expect(await rankings.activeCount('offer')).toBe(5);
-  expect(await rankings.page('offer', 'news', 2, 2)).toEqual({ ids: (await databaseOrder({ publishedAt: -1, _id: -1 })).slice(2, 4), total: 5 });
+  expect(await rankings.ids({ kind: 'offer' }, 'hot')).toEqual(hot);
+  expect(await rankings.activeCount({ kind: 'offer' })).toBe(5);
+  const page = await rankings.page({ kind: 'offer' }, 'news', 2, 2);
+  expect(page.total).toBe(5);
+  expect(page.rows.map((row) => String(row._id))).toEqual((await databaseOrder({ publishedAt: -1, _id: -1 })).slice(2, 4));
+  expect(page.rows[0]).toMatchObject({ kind: 'offer', price: 100000, previousPrice: 150000, status: 'published' });
 });
 
 test('a write through the model shows on the next read (a small catalog is ranked inside the request)', async () => {
   const rankings = new FeedRankings();
   offerWrites.on('write', rankings.invalidate);
   try {
-    const before = await rankings.ids('offer', 'top');
+    const before = await rankings.ids({ kind: 'offer' }, 'top');
     const last = before[before.length - 1]!;
     await OfferModel.updateOne({ _id: last }, { $set: { temperature: 999 } });
-    expect((await rankings.ids('offer', 'top'))[0]).toBe(last);
+    expect((await rankings.ids({ kind: 'offer' }, 'top'))[0]).toBe(last);
     await OfferModel.updateOne({ _id: last }, { $set: { temperature: -10 } });
-    expect((await rankings.ids('offer', 'top'))[0]).not.toBe(last);
+    expect((await rankings.ids({ kind: 'offer' }, 'top'))[0]).not.toBe(last);
     const created = await createOffer({ kind: 'offer', title: 'Recién compartida', price: 1000 });
-    expect((await rankings.ids('offer', 'news'))[0]).toBe(String(created));
+    expect((await rankings.ids({ kind: 'offer' }, 'news'))[0]).toBe(String(created));
     await OfferModel.deleteOne({ _id: created });
-    expect(await rankings.ids('offer', 'news')).not.toContain(String(created));
+    expect(await rankings.ids({ kind: 'offer' }, 'news')).not.toContain(String(created));
   } finally {
     offerWrites.off('write', rankings.invalidate);
   }
@@ -70,39 +73,60 @@ test('a write through the model shows on the next read (a small catalog is ranke
 
 test('an offer past its end date leaves the feeds at once, without a new ranking', async () => {
   let now = Date.now();
-  const rankings = new FeedRankings(() => now);
+  const rankings = new FeedRankings({ clock: () => now });
   const ending = await createOffer({ kind: 'offer', title: 'Termina pronto', price: 5000, endsAt: new Date(now + 60_000) });
-  expect(await rankings.ids('offer', 'news')).toContain(String(ending));
-  const count = await rankings.activeCount('offer');
+  expect(await rankings.ids({ kind: 'offer' }, 'news')).toContain(String(ending));
+  const count = await rankings.activeCount({ kind: 'offer' });
   now += 61_000;
-  expect(await rankings.ids('offer', 'news')).not.toContain(String(ending));
-  expect(await rankings.activeCount('offer')).toBe(count - 1);
+  expect(await rankings.ids({ kind: 'offer' }, 'news')).not.toContain(String(ending));
+  expect(await rankings.activeCount({ kind: 'offer' })).toBe(count - 1);
   await OfferModel.deleteOne({ _id: ending });
 });
 
 test("another instance's write shows once the ranking is 30 s old", async () => {
   let now = Date.now();
-  const rankings = new FeedRankings(() => now);
-  const news = await rankings.ids('offer', 'news');
+  const rankings = new FeedRankings({ clock: () => now });
+  const news = await rankings.ids({ kind: 'offer' }, 'news');
   // Through the driver, not the model: like a write made by another BFF instance.
   await OfferModel.collection.updateOne({ _id: ids[0] }, { $set: { publishedAt: new Date(now + 1000) } });
-  expect(await rankings.ids('offer', 'news')).toEqual(news);
+  expect(await rankings.ids({ kind: 'offer' }, 'news')).toEqual(news);
   now += 31_000;
-  expect((await rankings.ids('offer', 'news'))[0]).toBe(String(ids[0]));
+  expect((await rankings.ids({ kind: 'offer' }, 'news'))[0]).toBe(String(ids[0]));
   await OfferModel.collection.updateOne({ _id: ids[0] }, { $set: { publishedAt: new Date(base - 72 * HOUR) } });
 });
 
-test('a large catalog keeps serving the previous ranking while the next one is computed', async () => {
-  // Each clock reading is 300 ms later: every computation looks slow.
+test('a slow ranking keeps serving while the next one is computed, at most one per 10 times its duration', async () => {
   let now = Date.now();
-  const rankings = new FeedRankings(() => (now += 300));
-  const top = await rankings.ids('offer', 'top');
+  // Every computation counts as slow: the background path a large catalog takes.
+  const rankings = new FeedRankings({ clock: () => now, syncRefreshMs: 0 });
+  const top = await rankings.ids({ kind: 'offer' }, 'top');
   const last = top[top.length - 1]!;
   await OfferModel.updateOne({ _id: last }, { $set: { temperature: 999 } });
   rankings.invalidate();
-  // Stale but instant: the previous order, while the new one is computed in the background.
-  expect(await rankings.ids('offer', 'top')).toEqual(top);
+  // Right after a computation: no new one yet, the previous order is served.
+  expect(await rankings.ids({ kind: 'offer' }, 'top')).toEqual(top);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await rankings.ids({ kind: 'offer' }, 'top')).toEqual(top);
+  // Later: still served at once, while the new ranking is computed in the background.
+  now += 60_000;
+  expect(await rankings.ids({ kind: 'offer' }, 'top')).toEqual(top);
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect((await rankings.ids('offer', 'top'))[0]).toBe(last);
+  expect((await rankings.ids({ kind: 'offer' }, 'top'))[0]).toBe(last);
   await OfferModel.updateOne({ _id: last }, { $set: { temperature: -10 } });
+});
+
+test('a list keeps only its kind, shop, categories, and can leave one out', async () => {
+  const shop = new Types.ObjectId();
+  const tech = new Types.ObjectId();
+  const phones = new Types.ObjectId();
+  const coupon = await createOffer({ kind: 'coupon', title: '10% en celulares', reduction: '10%', code: 'CEL10', shopId: shop, categoryId: phones });
+  const other = await createOffer({ kind: 'coupon', title: '5% en todo', reduction: '5%', code: 'TODO5', shopId: shop });
+  const offer = await createOffer({ kind: 'offer', title: 'Celular Motorola G54', price: 799900, shopId: shop, categoryId: tech });
+  const rankings = new FeedRankings();
+  expect(new Set(await rankings.ids({ shopId: String(shop) }, 'news'))).toEqual(new Set([coupon, other, offer].map(String)));
+  expect(new Set(await rankings.ids({ kind: 'coupon', shopId: String(shop) }, 'news'))).toEqual(new Set([coupon, other].map(String)));
+  expect(await rankings.ids({ kind: 'coupon', shopId: String(shop), exceptId: String(coupon) }, 'news')).toEqual([String(other)]);
+  expect(new Set(await rankings.ids({ categoryIds: new Set([String(tech), String(phones)]) }, 'hot'))).toEqual(new Set([coupon, offer].map(String)));
+  expect(await rankings.activeCount({ categoryIds: new Set([String(phones)]) })).toBe(1);
+  await OfferModel.deleteMany({ _id: { $in: [coupon, other, offer] } });
 });

@@ -1,26 +1,43 @@
-// The order of the home feeds (Destacadas, Hot, Nuevas, Cupones) and how many offers are active,
-// kept in memory.
+// The order of every list of active offers and coupons (the home feeds, a shop's, a category's)
+// and how many there are, kept in memory.
 //
 // Why: a sorted page reads every matching document on the embedded engine (FerretDB sorts in
 // memory, and pushes down only equality filters), and the Hot order decays every active offer's
 // temperature by its age, which no index serves even on MongoDB. With 20 000 offers each feed page
-// took 6–9 s (`npm run bench`). Here one small projection per kind (id, temperature, dates,
-// comment count) is ranked in every order at once; a page then reads its ten offers by `_id`.
+// took 6–9 s (`npm run bench`), and even a read by `_id` costs 100–350 ms there at that size. Here
+// the published offers and coupons are read once with the card fields (the description already
+// cut to its excerpt, so a row stays small) and ranked in every order at once; a list filters
+// them by kind, shop or category, and a page is its rows, with no further read of offers.
 //
 // Freshness: a write to offers in this process (offerWrites) or age (TTL_MS, which covers other
 // BFF instances) makes the ranking stale. A stale ranking that took under SYNC_REFRESH_MS to
 // compute (any catalog of a few thousand offers) is recomputed inside the request, so what a
-// shopper just did shows at once; a larger one keeps serving the previous ranking while the next
-// is computed in the background, one computation at a time. End dates are checked on every read.
-import { hotScore, type OfferKind, type OfferOrder } from '@gangazo/contracts';
-import type { Types } from 'mongoose';
+// shopper just did shows at once. A slower one keeps serving the previous ranking while the next
+// is computed in the background, one at a time, at most one per BACKGROUND_SPACING times its own
+// duration (5 s at least): a full read loads the engine, and constant votes must not keep it busy.
+// End dates are checked on every read.
+import { descriptionExcerpt, hotScore, type OfferKind, type OfferOrder } from '@gangazo/contracts';
 import { OfferModel, offerWrites } from './model';
+import { CARD_PROJECTION, type OfferRow } from './present';
 
 const TTL_MS = 30_000;
 const SYNC_REFRESH_MS = 250;
+const BACKGROUND_SPACING = 10;
+const MIN_BACKGROUND_GAP_MS = 5_000;
 
-interface RankedOffer {
+export interface FeedRankingOptions {
+  clock?: () => number;
+  /** Computations faster than this run inside the request. */
+  syncRefreshMs?: number;
+}
+
+export interface RankedOffer {
   id: string;
+  /** What the card shows, as read at the ranking's computation (`description` is the excerpt). */
+  row: OfferRow;
+  kind: OfferKind;
+  shopId: string | null;
+  categoryId: string | null;
   temperature: number;
   publishedAt: number;
   commentsCount: number;
@@ -35,12 +52,14 @@ interface Ranking {
   orders: Record<OfferOrder, RankedOffer[]>;
 }
 
-interface RankRow {
-  _id: Types.ObjectId;
-  temperature?: number;
-  publishedAt: Date;
-  commentsCount?: number;
-  endsAt?: Date | null;
+/** Which active offers a list shows; every field given must match. */
+export interface FeedScope {
+  kind?: OfferKind;
+  shopId?: string;
+  /** Any of these categories (a category with its sub-categories). */
+  categoryIds?: ReadonlySet<string>;
+  /** Leaves one out (the coupon whose page lists its shop's others). */
+  exceptId?: string;
 }
 
 /** Newest first, then the higher id, as the database sorts `{ publishedAt: -1, _id: -1 }`. */
@@ -61,65 +80,89 @@ function rank(rows: RankedOffer[], now: number): Record<OfferOrder, RankedOffer[
 
 export class FeedRankings {
   private version = 0;
-  private readonly rankings = new Map<OfferKind, Ranking>();
-  private readonly computing = new Map<OfferKind, Promise<Ranking>>();
+  private current: Ranking | null = null;
+  private computing: Promise<Ranking> | null = null;
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  private readonly clock: () => number;
+  private readonly syncRefreshMs: number;
 
-  /** Marks every ranking stale (called on each write to offers in this process). */
+  constructor(options: FeedRankingOptions = {}) {
+    this.clock = options.clock ?? Date.now;
+    this.syncRefreshMs = options.syncRefreshMs ?? SYNC_REFRESH_MS;
+  }
+
+  /** Marks the ranking stale (called on each write to offers in this process). */
   readonly invalidate = (): void => {
     this.version += 1;
   };
 
-  /** One page of ids in `order`, and how many active offers of `kind` there are. */
-  async page(kind: OfferKind, order: OfferOrder, page: number, perPage: number): Promise<{ ids: string[]; total: number }> {
-    const active = this.active(await this.ranking(kind), order);
+  /** One page of card rows in `order`, and how many active offers the scope holds. */
+  async page(scope: FeedScope, order: OfferOrder, page: number, perPage: number): Promise<{ rows: OfferRow[]; total: number }> {
+    const active = await this.rows(scope, order);
     const skip = (page - 1) * perPage;
-    return { ids: active.slice(skip, skip + perPage).map((row) => row.id), total: active.length };
+    return { rows: active.slice(skip, skip + perPage).map((ranked) => ranked.row), total: active.length };
   }
 
-  /** Active offers (or coupons) in `order`: published and not past their end date. */
-  async ids(kind: OfferKind, order: OfferOrder): Promise<string[]> {
-    return this.active(await this.ranking(kind), order).map((row) => row.id);
+  async ids(scope: FeedScope, order: OfferOrder): Promise<string[]> {
+    return (await this.rows(scope, order)).map((row) => row.id);
   }
 
-  async activeCount(kind: OfferKind): Promise<number> {
-    return this.active(await this.ranking(kind), 'news').length;
+  async activeCount(scope: FeedScope): Promise<number> {
+    return (await this.rows(scope, 'news')).length;
   }
 
-  /** Computes both rankings ahead of the first visitor. */
-  async warm(): Promise<void> {
-    await Promise.all([this.ranking('offer'), this.ranking('coupon')]);
-  }
-
-  private active(ranking: Ranking, order: OfferOrder): RankedOffer[] {
+  /** The scope's active offers in `order`: published, not past their end date. */
+  async rows(scope: FeedScope, order: OfferOrder): Promise<RankedOffer[]> {
+    const ranking = await this.ranking();
     const now = this.clock();
-    return ranking.orders[order].filter((row) => row.endsAt === null || row.endsAt > now);
+    return ranking.orders[order].filter(
+      (row) =>
+        (row.endsAt === null || row.endsAt > now) &&
+        (!scope.kind || row.kind === scope.kind) &&
+        (!scope.shopId || row.shopId === scope.shopId) &&
+        (!scope.categoryIds || (row.categoryId !== null && scope.categoryIds.has(row.categoryId))) &&
+        row.id !== scope.exceptId,
+    );
   }
 
-  private async ranking(kind: OfferKind): Promise<Ranking> {
-    const current = this.rankings.get(kind);
-    const fresh = current && current.version === this.version && this.clock() - current.computedAt < TTL_MS;
-    if (current && fresh) return current;
-    let next = this.computing.get(kind);
-    if (!next) {
-      next = this.compute(kind).finally(() => this.computing.delete(kind));
-      this.computing.set(kind, next);
+  /** Computes the ranking ahead of the first visitor. */
+  async warm(): Promise<void> {
+    await this.ranking();
+  }
+
+  private async ranking(): Promise<Ranking> {
+    const current = this.current;
+    if (current) {
+      const age = this.clock() - current.computedAt;
+      if (current.version === this.version && age < TTL_MS) return current;
+      const slow = current.durationMs >= this.syncRefreshMs;
+      if (slow && age < Math.max(MIN_BACKGROUND_GAP_MS, current.durationMs * BACKGROUND_SPACING)) return current;
+    }
+    if (!this.computing) {
+      const next = this.compute().finally(() => {
+        this.computing = null;
+      });
       // A failed background computation is retried by the next read; the old ranking keeps serving.
       next.catch(() => undefined);
+      this.computing = next;
     }
-    if (current && current.durationMs >= SYNC_REFRESH_MS) return current;
-    return next;
+    if (current && current.durationMs >= this.syncRefreshMs) return current;
+    return this.computing;
   }
 
-  private async compute(kind: OfferKind): Promise<Ranking> {
+  private async compute(): Promise<Ranking> {
     const version = this.version;
     const started = this.clock();
     // Published only; end dates are checked at read time, so an offer that expires between two
-    // computations leaves the feeds on time.
-    const rows = await OfferModel.find({ kind, status: 'published' }, { temperature: 1, publishedAt: 1, commentsCount: 1, endsAt: 1 }).lean<RankRow[]>();
+    // computations leaves the lists on time.
+    const rows = await OfferModel.find({ status: 'published' }, CARD_PROJECTION).lean<OfferRow[]>();
     const ranked = rows.map((row) => ({
       id: String(row._id),
+      // The card shows only the excerpt; keeping just that keeps a large catalog small in memory.
+      row: { ...row, description: descriptionExcerpt(row.description ?? '') },
+      kind: row.kind,
+      shopId: row.shopId ? String(row.shopId) : null,
+      categoryId: row.categoryId ? String(row.categoryId) : null,
       temperature: row.temperature ?? 0,
       publishedAt: row.publishedAt.getTime(),
       commentsCount: row.commentsCount ?? 0,
@@ -127,9 +170,8 @@ export class FeedRankings {
     }));
     const now = this.clock();
     const ranking: Ranking = { version, computedAt: now, durationMs: now - started, orders: rank(ranked, now) };
-    // Keep the newest computation: two may overlap when a write lands while one runs.
-    const stored = this.rankings.get(kind);
-    if (!stored || stored.version <= version) this.rankings.set(kind, ranking);
+    // Keep the newest computation: a write may land while one runs.
+    if (!this.current || this.current.version <= version) this.current = ranking;
     return ranking;
   }
 }

@@ -1,6 +1,5 @@
 import {
   CATALOG_LIMITS,
-  hotScore,
   type CouponResponse,
   type OfferCard,
   type OfferDetail,
@@ -18,7 +17,7 @@ import { SavedOfferModel } from '../saved-offers/model';
 import { ShopModel } from '../shops/model';
 import { VoteModel } from '../votes/model';
 import { OfferModel, type OfferDocument } from './model';
-import { feedRankings } from './feed-rankings';
+import { feedRankings, type FeedScope } from './feed-rankings';
 import { CARD_PROJECTION, DETAIL_PROJECTION, toCoupon, toOfferCards, toOfferDetail, type OfferRow } from './present';
 
 type OfferFilter = QueryFilter<OfferDocument>;
@@ -40,53 +39,15 @@ const SORTS: Record<Exclude<OfferOrder, 'hot'>, Record<string, 1 | -1>> = {
   comments: { commentsCount: -1, publishedAt: -1, _id: -1 },
 };
 
-interface RankRow {
-  _id: Types.ObjectId;
-  temperature: number;
-  publishedAt: Date;
+/** A page of active offers in `order`: ranked in memory (feed-rankings.ts), its rows read by id. */
+export async function rankedPage(scope: FeedScope, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
+  const { rows, total } = await feedRankings.page(scope, order, page, perPage);
+  return { items: await toOfferCards(rows), total, page, per_page: perPage };
 }
 
-/** Ids of every match, hottest first (temperature decayed by age, see hotScore). */
-async function hotIds(filter: OfferFilter, now: Date): Promise<Types.ObjectId[]> {
-  const rows = await OfferModel.find(filter, { temperature: 1, publishedAt: 1 }).lean<RankRow[]>();
-  return rows
-    .map((row) => ({ id: row._id, score: hotScore(row.temperature, now.getTime() - row.publishedAt.getTime()) }))
-    .sort((a, b) => b.score - a.score || String(b.id).localeCompare(String(a.id)))
-    .map((entry) => entry.id);
-}
-
-/** Full rows for ids, in the ids' order. */
-async function rowsInOrder(ids: Types.ObjectId[]): Promise<OfferRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await OfferModel.find({ _id: { $in: ids } }, CARD_PROJECTION).lean<OfferRow[]>();
-  const byId = new Map(rows.map((row) => [String(row._id), row]));
-  return ids.map((id) => byId.get(String(id))).filter((row): row is OfferRow => !!row);
-}
-
-export async function pagedOffers(filter: OfferFilter, order: OfferOrder, page: number, perPage: number, now = new Date()): Promise<PagedList<OfferCard>> {
-  const skip = (page - 1) * perPage;
-  if (order === 'hot') {
-    const ids = await hotIds(filter, now);
-    return { items: await toOfferCards(await rowsInOrder(ids.slice(skip, skip + perPage)), now), total: ids.length, page, per_page: perPage };
-  }
-  const [rows, total] = await Promise.all([
-    OfferModel.find(filter, CARD_PROJECTION).sort(SORTS[order]).skip(skip).limit(perPage).lean<OfferRow[]>(),
-    OfferModel.countDocuments(filter),
-  ]);
-  return { items: await toOfferCards(rows, now), total, page, per_page: perPage };
-}
-
-/** Rows by `_id`, one read each: the one filter the embedded engine pushes down (`$in` scans). */
-async function rowsByIds(ids: string[]): Promise<OfferRow[]> {
-  const rows = await Promise.all(ids.map((id) => OfferModel.findById(id, CARD_PROJECTION).lean<OfferRow>()));
-  // A row deleted since the ranking was computed is left out.
-  return rows.filter((row): row is OfferRow => row !== null);
-}
-
-/** The home feeds: ranked in memory (feed-rankings.ts), then one page of rows read by id. */
-export async function listFeed(kind: OfferKind, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
-  const { ids, total } = await feedRankings.page(kind, order, page, perPage);
-  return { items: await toOfferCards(await rowsByIds(ids)), total, page, per_page: perPage };
+/** The home feeds. */
+export function listFeed(kind: OfferKind, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
+  return rankedPage({ kind }, order, page, perPage);
 }
 
 const TOP_LIST_SIZE = 10;
@@ -108,29 +69,24 @@ const OFFERS_PER_CATEGORY = 4;
 /** The hottest few active offers of each top-level category (sub-categories included). */
 export async function topOffersForCategory(): Promise<TopOffersForCategoryResponse> {
   const now = new Date();
-  const [index, rows] = await Promise.all([
-    CategoryIndex.load(),
-    OfferModel.find(activeFilter(now, { kind: 'offer' }), { categoryId: 1, temperature: 1, publishedAt: 1 }).lean<(RankRow & { categoryId: Types.ObjectId | null })[]>(),
-  ]);
-  const byRoot = new Map<string, { id: Types.ObjectId; score: number }[]>();
-  for (const row of rows) {
-    const category = row.categoryId ? index.byId.get(String(row.categoryId)) : undefined;
+  // Hottest first, so each root category keeps the first ones it meets.
+  const [index, hottest] = await Promise.all([CategoryIndex.load(), feedRankings.rows({ kind: 'offer' }, 'hot')]);
+  const picked = new Map<string, OfferRow[]>();
+  for (const ranked of hottest) {
+    const category = ranked.categoryId ? index.byId.get(ranked.categoryId) : undefined;
     if (!category) continue;
     const root = String(index.root(category)._id);
-    const list = byRoot.get(root) ?? [];
-    list.push({ id: row._id, score: hotScore(row.temperature, now.getTime() - row.publishedAt.getTime()) });
-    byRoot.set(root, list);
+    const list = picked.get(root) ?? [];
+    if (list.length < OFFERS_PER_CATEGORY) picked.set(root, [...list, ranked.row]);
   }
-  const picked = new Map<string, Types.ObjectId[]>();
-  for (const [root, list] of byRoot) picked.set(root, list.sort((a, b) => b.score - a.score).slice(0, OFFERS_PER_CATEGORY).map((e) => e.id));
-  const cards = await toOfferCards(await rowsInOrder([...picked.values()].flat()), now);
+  const cards = await toOfferCards([...picked.values()].flat(), now);
   const cardById = new Map(cards.map((card) => [card.id, card]));
   return {
     categories: index.rows
       .filter((row) => !row.parentId && picked.has(String(row._id)))
       .map((row) => ({
         category: index.summary(row),
-        offers: (picked.get(String(row._id)) ?? []).map((id) => cardById.get(String(id))).filter((c): c is OfferCard => !!c),
+        offers: (picked.get(String(row._id)) ?? []).map((offer) => cardById.get(String(offer._id))).filter((c): c is OfferCard => !!c),
       })),
   };
 }
@@ -142,17 +98,17 @@ export async function topOffersForCategory(): Promise<TopOffersForCategoryRespon
 export async function discover(perPage: number, now = new Date()): Promise<OfferCard[]> {
   const hour = Math.floor(now.getTime() / 3_600_000);
   const shuffleKey = (id: string) => createHash('sha1').update(`${id}:${hour}`).digest('hex');
-  const ids = (await feedRankings.ids('offer', 'news'))
-    .map((id) => ({ id, key: shuffleKey(id) }))
+  const rows = (await feedRankings.rows({ kind: 'offer' }, 'news'))
+    .map((ranked) => ({ row: ranked.row, key: shuffleKey(ranked.id) }))
     .sort((a, b) => a.key.localeCompare(b.key))
     .slice(0, perPage)
-    .map((e) => e.id);
-  return toOfferCards(await rowsByIds(ids), now);
+    .map((e) => e.row);
+  return toOfferCards(rows, now);
 }
 
 export async function offersActiveData(active: boolean): Promise<OffersActiveData> {
   const now = new Date();
-  const count = (kind: OfferKind) => (active ? feedRankings.activeCount(kind) : OfferModel.countDocuments(expiredFilter(now, { kind })));
+  const count = (kind: OfferKind) => (active ? feedRankings.activeCount({ kind }) : OfferModel.countDocuments(expiredFilter(now, { kind })));
   const [offers, coupons, shops] = await Promise.all([
     count('offer'),
     count('coupon'),
@@ -190,7 +146,7 @@ export async function couponDetail(id: string, order: OfferOrder): Promise<Coupo
   const [card] = await toOfferCards([row], now);
   if (!card) throw NotFoundError('No encontramos ese cupón.');
   const related = row.shopId
-    ? (await pagedOffers(activeFilter(now, { kind: 'coupon', shopId: row.shopId, _id: { $ne: row._id } }), order, 1, RELATED_COUPONS, now)).items
+    ? (await rankedPage({ kind: 'coupon', shopId: String(row.shopId), exceptId: String(row._id) }, order, 1, RELATED_COUPONS)).items
     : [];
   return { offer: toCoupon(card, row), related };
 }

@@ -3,8 +3,8 @@ import { Types } from 'mongoose';
 import { ConflictError, NotFoundError, isDuplicateKeyError } from '../../errors';
 import { searchFields } from '../../lib/search-fields';
 import { escapeRegex, normalizeText, slugify } from '../../lib/text';
-import { OfferModel } from '../offers/model';
-import { activeFilter, pagedOffers } from '../offers/service';
+import { feedRankings } from '../offers/feed-rankings';
+import { rankedPage } from '../offers/service';
 import { ShopModel } from './model';
 import { SHOP_PROJECTION, toShopSummary, type ShopRow } from './present';
 
@@ -16,20 +16,15 @@ export async function resolveShop(ref: string): Promise<ShopRow> {
   return row;
 }
 
-/** Active offers and coupons per shop, one aggregation for the whole list. */
+/** Active offers and coupons per shop, counted from the in-memory ranking (one pass for the list). */
 async function activeCounts(shopIds: Types.ObjectId[]): Promise<Map<string, { offers: number; coupons: number }>> {
-  const counts = new Map<string, { offers: number; coupons: number }>();
+  const counts = new Map<string, { offers: number; coupons: number }>(shopIds.map((id) => [String(id), { offers: 0, coupons: 0 }]));
   if (shopIds.length === 0) return counts;
-  const rows = await OfferModel.aggregate<{ _id: { shopId: Types.ObjectId; kind: 'offer' | 'coupon' }; n: number }>([
-    { $match: activeFilter(new Date(), { shopId: { $in: shopIds } }) },
-    { $group: { _id: { shopId: '$shopId', kind: '$kind' }, n: { $sum: 1 } } },
-  ]);
-  for (const row of rows) {
-    const key = String(row._id.shopId);
-    const entry = counts.get(key) ?? { offers: 0, coupons: 0 };
-    if (row._id.kind === 'coupon') entry.coupons = row.n;
-    else entry.offers = row.n;
-    counts.set(key, entry);
+  for (const row of await feedRankings.rows({}, 'news')) {
+    const entry = row.shopId ? counts.get(row.shopId) : undefined;
+    if (!entry) continue;
+    if (row.kind === 'coupon') entry.coupons += 1;
+    else entry.offers += 1;
   }
   return counts;
 }
@@ -83,14 +78,12 @@ export async function listShops(filter: string | undefined, page: number, perPag
 
 export async function shopCoupons(ref: string, order: OfferOrder, page: number, perPage: number): Promise<PagedList<OfferCard>> {
   const shop = await resolveShop(ref);
-  const now = new Date();
-  return pagedOffers(activeFilter(now, { kind: 'coupon', shopId: shop._id }), order, page, perPage, now);
+  return rankedPage({ kind: 'coupon', shopId: String(shop._id) }, order, page, perPage);
 }
 
 export async function shopOffers(ref: string, page: number, perPage: number): Promise<PagedList<OfferCard>> {
   const shop = await resolveShop(ref);
-  const now = new Date();
-  return pagedOffers(activeFilter(now, { kind: 'offer', shopId: shop._id }), 'news', page, perPage, now);
+  return rankedPage({ kind: 'offer', shopId: String(shop._id) }, 'news', page, perPage);
 }
 
 const OUTSTANDING = 5;
@@ -98,8 +91,7 @@ const OUTSTANDING = 5;
 /** The shop's hottest active offers. */
 export async function shopOutstanding(ref: string): Promise<OfferCard[]> {
   const shop = await resolveShop(ref);
-  const now = new Date();
-  return (await pagedOffers(activeFilter(now, { kind: 'offer', shopId: shop._id }), 'hot', 1, OUTSTANDING, now)).items;
+  return (await rankedPage({ kind: 'offer', shopId: String(shop._id) }, 'hot', 1, OUTSTANDING)).items;
 }
 
 export interface NewShop {
