@@ -5,6 +5,7 @@ import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { buildTestApp } from '../../test/build-test-app';
 import { multipartForm } from '../../test/multipart';
 import { SocialIdentityModel, UserModel } from './model';
+import { ensureSuperadmin } from './superadmin';
 
 // A local stand-in for Google's published keys: the BFF fetches them from the configured URL.
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -163,6 +164,25 @@ test('garbage or a missing credential is a 4xx', async () => {
   const missing = await app.inject({ method: 'POST', url: '/api/v1/users/google_oauth', payload: { auth: { email: 'a@b.co', password: '123', username: 'x' } } });
   expect(missing.statusCode).toBe(400);
   expect(missing.json().message).toBe('Falta el campo obligatorio «credential» en el cuerpo.');
+});
+
+test('an account someone registered with the superadmin e-mail is taken over by the settings, not handed power', async () => {
+  const email = 'operacion@gangazo.co';
+  const form = multipartForm({ 'user[username]': 'madrugador', 'user[email]': email, 'user[password]': 'clave-del-intruso' });
+  expect((await app.inject({ method: 'POST', url: '/api/v1/users/confirm_user', ...form })).json().valueUser).toBe(true);
+  const intruder = (await app.inject({ method: 'POST', url: '/api/v1/user_token', payload: { auth: { email, password: 'clave-del-intruso' } } })).json().jwt as string;
+
+  const settings = { email, password: 'la-clave-de-operacion-2026' };
+  await ensureSuperadmin({ config: { ...app.config, superadmin: settings }, log: app.log } as unknown as FastifyInstance);
+
+  const stored = await UserModel.findOne({ emailNormalized: email }, { role: 1 }).lean();
+  expect(stored?.role).toBe('superadmin');
+  const current = (token: string) => app.inject({ method: 'GET', url: '/api/v1/users/current', headers: { authorization: `Bearer ${token}` } });
+  expect((await current(intruder)).statusCode).toBe(401);
+  expect((await app.inject({ method: 'POST', url: '/api/v1/user_token', payload: { auth: { email, password: 'clave-del-intruso' } } })).statusCode).toBe(401);
+  const operator = await app.inject({ method: 'POST', url: '/api/v1/user_token', payload: { auth: settings } });
+  expect(operator.statusCode).toBe(200);
+  expect(app.jwt.decode<{ role: string }>(operator.json().jwt)!.role).toBe('superadmin');
 });
 
 test('the superadmin from settings exists after start and can log in', async () => {
