@@ -9,7 +9,8 @@ import { useForgetSelectedCardOnUnload } from './useForgetSelectedCardOnUnload';
 import styles from './Layout.module.css';
 
 /**
- * A new page opens at its top and Back returns to where the visitor was. Keyed by path, so a
+ * A new page opens at its top; Back returns to where the visitor was when the page's content is
+ * already there to scroll to (a feed still loading opens at its top). Keyed by path, so a
  * query change on the same page (a feed tab, `?active_coupon=` opening the coupon modal) keeps
  * the scroll where it is.
  */
