@@ -1,11 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { EngineKind } from './db/engine';
 import { moduleRoutes } from './modules';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import emptyQueryPlugin from './plugins/empty-query';
+import errorsPlugin, { handleFrameworkError, MAX_PATH_PARAM_LENGTH } from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
@@ -25,11 +27,13 @@ export interface BuildOptions {
   engine?: EngineKind | 'auto';
   /** Runs after everything else has closed (tests remove their temporary data here). */
   onClose?: () => void | Promise<void>;
+  /** Called for every route as it is added (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'No encontramos el recurso solicitado.', code: 'NOT_FOUND' };
 
-/** Client routes get the shell; API paths, remote assets and missing files get a JSON 404. */
+/** Client routes get the shell (404 when no page is there, see sendShell); API paths, remote assets and missing files get a JSON 404. */
 function wantsShell(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -86,13 +90,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // 2 cores); Fastify's 10 s default would cut that off with a stack trace instead of waiting.
     pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // A broken percent-escape or an over-long path parameter, answered by the router itself.
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  const { onClose } = options;
+  const { onClose, onRoute } = options;
   if (onClose) app.addHook('onClose', async () => onClose());
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(emptyQueryPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { mongodbUri: config.mongodbUri, dataDir: config.dataDir, prefer: options.engine ?? 'auto' });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

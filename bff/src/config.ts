@@ -32,6 +32,9 @@ const Env = Type.Object({
   REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
   SEED: Type.Union([Type.Literal('auto'), Type.Literal('off')], { default: 'auto' }),
+  SSR: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  SSR_BUDGET_MS: Type.Integer({ minimum: 20, maximum: 5000, default: 200 }),
+  SSR_ALLOWED_ORIGINS: Type.String({ default: '' }),
 });
 
 export type Env = Static<typeof Env>;
@@ -55,11 +58,13 @@ export interface Config {
   googleJwksUrl: string;
   adminHost: string | undefined;
   superadmin: { email: string; password: string | undefined } | undefined;
-  /** Password of the seeded demo account (demo@gangazo.co); without it that account cannot log in. */
+  /** Password of the demo account (demo@gangazo.co), applied on every start while set (modules/users/demo-password.ts). */
   demoPassword: string | undefined;
   remotesDeployToken: string | undefined;
   monitoringDsn: string | undefined;
   seed: 'auto' | 'off';
+  /** Server rendering of pages with the shell's and remotes' server builds (when built). */
+  ssr: { enabled: boolean; budgetMs: number; allowedOrigins: string[] };
   /** Folders the BFF serves: the shell's build and each remote's build. */
   staticRoot: string;
 }
@@ -74,6 +79,23 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `https://cdn.example.co, https://b.example.co` → their origins; a value that is no URL stops the start. */
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        const url = new URL(item);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+        return url.origin;
+      } catch {
+        throw new ConfigError(`Configuración no válida en SSR_ALLOWED_ORIGINS: «${item}» no es un origen http(s).`);
+      }
+    });
 }
 
 /** Builds the configuration from an environment (process.env by default) and explicit overrides. */
@@ -118,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     remotesDeployToken: env.REMOTES_DEPLOY_TOKEN,
     monitoringDsn: env.MONITORING_DSN,
     seed: env.SEED,
+    ssr: { enabled: env.SSR === 'on', budgetMs: env.SSR_BUDGET_MS, allowedOrigins: parseOrigins(env.SSR_ALLOWED_ORIGINS) },
     staticRoot: REPO_ROOT,
   };
   return { ...base, ...overrides };

@@ -1,8 +1,9 @@
 // Work done once the app is ready, before it listens. Add one line per module that needs it.
 import type { FastifyInstance } from 'fastify';
+import { applyDemoPasswordOnStart } from './modules/users/demo-password';
 import { ensureSuperadmin } from './modules/users/superadmin';
 import { seedOnFirstStart } from './seed';
 
 export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
-export const startupTasks: StartupTask[] = [seedOnFirstStart, ensureSuperadmin];
+export const startupTasks: StartupTask[] = [seedOnFirstStart, applyDemoPasswordOnStart, ensureSuperadmin];

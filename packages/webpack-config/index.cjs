@@ -5,25 +5,36 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, readPackageJson } = require('./src/shared.cjs');
 const { RemoteJsonPlugin, readRemoteSource } = require('./src/remote-json-plugin.cjs');
 const { moduleRules } = require('./src/module-rules.cjs');
 const { minimizers, precompression } = require('./src/production.cjs');
+const { hostServerConfig, remoteServerConfig, SERVER_DIR, SERVER_ENTRY_FILE } = require('./src/server.cjs');
 
 /**
  * @typedef {{ dir: string, kind: 'host' | 'remote' }} FederatedBuild
- * @typedef {(env: Record<string, unknown> | undefined, argv: { mode?: 'development' | 'production' | 'none' }) => import('webpack').Configuration} ConfigFunction
+ * @typedef {(env: Record<string, unknown> | undefined, argv: { mode?: 'development' | 'production' | 'none' }) => import('webpack').Configuration[]} ConfigFunction
  */
 
 /**
+ * The browser build, and in production the server build beside it (`dist/server/`). Development
+ * (`npm run dev`) stays client-only: the BFF then serves pages without server rendering.
  * @param {FederatedBuild} build
  * @returns {ConfigFunction}
  */
 function createFederatedConfig(build) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    return build.kind === 'host' ? hostConfig(build.dir, mode) : remoteConfig(build.dir, mode);
+    const browser = build.kind === 'host' ? hostConfig(build.dir, mode) : remoteConfig(build.dir, mode);
+    if (mode === 'development') return [browser];
+    const shared = sharedSingletons(build.dir);
+    const server =
+      build.kind === 'host'
+        ? hostServerConfig({ dir: build.dir, browser, shared })
+        : remoteServerConfig({ dir: build.dir, browser, shared, name: readRemoteSource(build.dir).name });
+    return [browser, server];
   };
 }
 
@@ -82,7 +93,8 @@ function remoteConfig(dir, mode) {
       uniqueName: `gangazo_${remote.name}`,
       // A hung chunk request must become an error the boundary can show, not a spinner forever.
       chunkLoadTimeout: 15000,
-      clean: true,
+      // The server build writes dist/server/ in the same run.
+      clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
     },
     plugins: [
       ...(base.plugins ?? []),
@@ -98,7 +110,9 @@ function remoteConfig(dir, mode) {
         // instead of each remoteEntry carrying its own copy.
         experiments: { externalRuntime: true },
       }),
-      new RemoteJsonPlugin({ dir, version: pkg.version }),
+      // Production builds the server container too (server.cjs); remote.json names it.
+      ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })] : []),
+      new RemoteJsonPlugin({ dir, version: pkg.version, ...(mode === 'production' ? { serverEntry: `${SERVER_DIR}/${SERVER_ENTRY_FILE}` } : {}) }),
       ...(mode === 'production' ? precompression() : []),
     ],
   };
@@ -122,7 +136,8 @@ function hostConfig(dir, mode) {
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       uniqueName: 'gangazo_shell',
       chunkLoadTimeout: 15000,
-      clean: true,
+      // The server build writes dist/server/ in the same run.
+      clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
     },
     plugins: [
       ...(base.plugins ?? []),
@@ -137,6 +152,7 @@ function hostConfig(dir, mode) {
         // Remotes are built with externalRuntime and use this copy of the runtime.
         experiments: { provideExternalRuntime: true },
       }),
+      ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash].css', chunkFilename: 'assets/[name].[contenthash].css' })] : []),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         inject: 'body',

@@ -1,23 +1,44 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
-import type { AppStore } from '@gangazo/platform';
+import type { AppStore, RootState } from '@gangazo/platform';
 import { ShellProvider, type ShellContextValue } from './ShellContext';
 
 export interface ShellAppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
   shell: ShellContextValue;
+  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  children: ReactNode;
+  /**
+   * The state the server rendered the page with. Every part hydrates against it, however late
+   * (a remote's part hydrates after the frame), and then updates to the store's own state (the
+   * visitor's session and theme) like any other change.
+   */
+  serverState?: RootState;
 }
 
-/** Everything every page needs above the router: the one store and the registry of remotes. */
-export function ShellApp({ store, router, shell }: ShellAppProps) {
+/** The attribute `<html data-interactive>`: set once the page answers clicks (hydrated, or drawn in the browser). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/**
+ * Marks the page as interactive after its first commit in the browser (never on the server), for
+ * the browser tests and for anything that must not act on server HTML that cannot answer yet.
+ */
+function useMarkInteractive(): void {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
+  }, []);
+}
+
+/**
+ * Everything every page needs above the router: the one store and the registry of remotes. The
+ * server renders the very same tree, so the browser can hydrate it.
+ */
+export function ShellApp({ store, shell, children, serverState }: ShellAppProps) {
+  useMarkInteractive();
   return (
     <StrictMode>
-      <Provider store={store}>
-        <ShellProvider value={shell}>
-          <RouterProvider router={router} />
-        </ShellProvider>
+      <Provider store={store} {...(serverState ? { serverState } : {})}>
+        <ShellProvider value={shell}>{children}</ShellProvider>
       </Provider>
     </StrictMode>
   );

@@ -1,37 +1,85 @@
 import '@gangazo/ui/styles.css';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { currentUserApi, makeStore, readToken, reportError, setSiteName, startThemeSync, syncSessionAcrossTabs } from '@gangazo/platform';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { currentUserApi, makeStore, readToken, reportError, setSiteName, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { readBootstrap } from './config/readBootstrap';
+import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { loadRemoteModule, startFederation } from './remotes/federation';
 import { RemoteRegistry } from './remotes/remoteRegistry';
 import { shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
 
 const SHELL_VERSION = process.env.APP_VERSION ?? 'dev';
+/**
+ * How long a server-rendered page waits for its remotes' code before hydrating anyway: the frame
+ * then answers clicks, and a late remote's part stays as the server drew it until its code arrives.
+ */
+const REMOTES_BEFORE_HYDRATION_MS = 3_000;
 
 function reportUncaught(): void {
   window.addEventListener('error', (event) => reportError(event.error ?? event.message, { source: 'shell', version: SHELL_VERSION }));
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason, { source: 'shell', version: SHELL_VERSION }));
 }
 
+/** React's "the server could not finish this Suspense boundary" (error 419): the renderer's fallback. */
+function isLeftToTheBrowser(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /#419\b|could not finish this Suspense boundary/.test(message);
+}
+
+/** What only this visitor's browser knows (session, theme), once the page shows it. */
+function startVisitor(store: AppStore): void {
+  startThemeSync(store);
+  syncSessionAcrossTabs(store.dispatch);
+  if (readToken()) void store.dispatch(currentUserApi.util.prefetch('getCurrentUser', undefined, {}));
+}
+
 async function start(): Promise<void> {
   reportUncaught();
   const bootstrap = await readBootstrap();
   setSiteName(bootstrap.siteName);
-  const store = makeStore();
-  startThemeSync(store);
-  syncSessionAcrossTabs(store.dispatch);
-  // Ask for the user while React renders the frame, not after.
-  if (readToken()) void store.dispatch(currentUserApi.util.prefetch('getCurrentUser', undefined, {}));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Falta el elemento #root en index.html');
+  const serverState = container.dataset.rendered === 'server' ? readServerState() : null;
+
+  // A server-rendered page is a guest's page: the store starts as the server's did, with its data,
+  // and the page hydrates against that state; the visitor's session and theme apply right after.
+  const store = serverState ? makeStore(SERVER_RENDERED_STATE) : makeStore();
+  if (serverState) restoreVisitorState.hydrate(store, serverState);
 
   const registry = new RemoteRegistry(bootstrap, store, loadRemoteModule);
   startFederation(registry.compatibleEntries());
   const router = createBrowserRouter(shellRoutes(bootstrap.remotes));
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Falta el elemento #root en index.html');
-  createRoot(container).render(<ShellApp store={store} router={router} shell={{ bootstrap, registry }} />);
+  if (!serverState) {
+    startVisitor(store);
+    createRoot(container).render(
+      <ShellApp store={store} shell={{ bootstrap, registry }}>
+        <RouterProvider router={router} />
+      </ShellApp>,
+    );
+    return;
+  }
+  // The page's remotes first (their start-up adds their slices): a part whose code is still on its
+  // way when the page hydrates would be left as static HTML until it arrives.
+  await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
+  const renderedState = store.getState();
+  restoreVisitorState.visitor(store);
+  startVisitor(store);
+  hydrateRoot(
+    container,
+    <ShellApp store={store} shell={{ bootstrap, registry }} serverState={renderedState}>
+      <RouterProvider router={router} />
+    </ShellApp>,
+    {
+      // A mismatch React recovers from (it renders that part again in the browser) is still a bug to
+      // fix; a part the server left to the browser (its remote failed or was late) is not: the BFF
+      // logged that already.
+      onRecoverableError: (error) => {
+        if (!isLeftToTheBrowser(error)) reportError(error, { source: 'shell', version: SHELL_VERSION });
+      },
+    },
+  );
 }
 
 start().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // Renders the shell's index.html for a path: SEO tags, the remotes registry inlined (no extra
 // round trip before remotes can load) and preload hints for the remote entries the page needs.
 import type { RemoteEntry, ShellBootstrap } from '@gangazo/contracts';
+import { matchRoute } from './route-match';
 
 export const SITE_DESCRIPTION =
   'La comunidad número 1 de ofertas en Colombia: las mejores ofertas, cupones y códigos de descuento de tus tiendas favoritas, votados por la comunidad.';
@@ -11,6 +12,11 @@ export interface RenderShellInput {
   bootstrap: ShellBootstrap;
   /** Remote entry script file per remote name, when the build is local and known. */
   remoteEntryFiles: Map<string, string>;
+  /**
+   * Whether to hint the remotes' manifests and entries early (default). A server-rendered page
+   * paints without them: hinting them would have them compete with the page's first picture.
+   */
+  preloadRemotes?: boolean;
 }
 
 export function escapeHtml(value: string): string {
@@ -23,11 +29,7 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 export function routeMatches(pattern: string, path: string): boolean {
-  const source = pattern
-    .split('/')
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`).test(path);
+  return matchRoute(pattern, path) !== null;
 }
 
 /** Remotes needed to render this path: those with slots (always on screen) and the route's owner. */
@@ -72,7 +74,7 @@ export function renderShellHtml(input: RenderShellInput): string {
     '<meta property="og:locale" content="es_CO">',
     `<meta property="og:image" content="${escapeHtml(bootstrap.siteUrl)}/og-image.png">`,
     THEME_SCRIPT,
-    ...preloadTags(remotesForPath(bootstrap.remotes, path), input.remoteEntryFiles),
+    ...(input.preloadRemotes === false ? [] : preloadTags(remotesForPath(bootstrap.remotes, path), input.remoteEntryFiles)),
   ].join('\n    ');
   const bootstrapTag = `<script id="gangazo-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
   return input.template.replace('<!--gangazo:head-->', head).replace('<!--gangazo:bootstrap-->', bootstrapTag);

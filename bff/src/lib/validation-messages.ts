@@ -7,12 +7,15 @@ export interface SchemaIssue {
   message?: string;
 }
 
-const CONTEXT: Record<string, string> = {
-  body: 'el cuerpo',
-  querystring: 'la consulta',
-  params: 'la ruta',
-  headers: 'las cabeceras',
+// Each part of a request named after "en" (`en el cuerpo`) and after "de" (`del cuerpo`: Spanish
+// contracts "de el" into "del").
+const CONTEXT: Record<string, { en: string; de: string }> = {
+  body: { en: 'el cuerpo', de: 'del cuerpo' },
+  querystring: { en: 'la consulta', de: 'de la consulta' },
+  params: { en: 'la ruta', de: 'de la ruta' },
+  headers: { en: 'las cabeceras', de: 'de las cabeceras' },
 };
+const ANYWHERE = { en: 'la solicitud', de: 'de la solicitud' };
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'un texto',
@@ -30,9 +33,10 @@ function fieldName(issue: SchemaIssue): string {
 }
 
 export function spanishValidationMessage(issue: SchemaIssue, context?: string): string {
-  const where = CONTEXT[context ?? ''] ?? 'la solicitud';
+  const part = CONTEXT[context ?? ''] ?? ANYWHERE;
+  const where = part.en;
   const field = fieldName(issue);
-  const subject = field ? `El campo «${field}»` : `El valor de ${where}`;
+  const subject = field ? `El campo «${field}»` : `El valor ${part.de}`;
   const p = issue.params;
   switch (issue.keyword) {
     case 'required':

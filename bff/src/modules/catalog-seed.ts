@@ -6,6 +6,7 @@
 import { discountPercent, formatCopForText } from './catalog-seed-format';
 import type { Types } from 'mongoose';
 import type { SeedContext, SeedSummary, Seeder } from '../seed/context';
+import { calendarFor, type CouponLifetime } from '../seed/calendar';
 import type { Random } from '../seed/random';
 import { CATEGORIES, CITIES, COMMENTS, COUPON_TEMPLATES, OFFER_INTROS, OFFER_TIPS, PRODUCTS, SHOPS, type ProductSeed } from './catalog-seed-data';
 import { createCategory } from './categories/service';
@@ -19,8 +20,6 @@ import { UserModel } from './users/model';
 import { VoteModel } from './votes/model';
 import { recomputeAllTemperatures } from './votes/service';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 export const SEED_COUNTS = { offers: 200, coupons: 60 } as const;
 
 interface ShopRef {
@@ -70,7 +69,10 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
     ctx.log('el catálogo ya existe; no se toca');
     return {};
   }
-  const { random, now, images } = ctx;
+  const { random, images } = ctx;
+  const calendar = calendarFor(ctx);
+  const offerLives = calendar.offers(SEED_COUNTS.offers);
+  const couponLives = calendar.coupons(SEED_COUNTS.coupons);
   const users = await UserModel.find({ role: 'user' }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   const userIds = users.map((u) => u._id);
 
@@ -129,14 +131,8 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
       [15_000, 1],
     ]);
     const inStore = random.chance(0.12);
-    // A few brand-new offers ('Nuevo'), most from the last weeks, some old.
-    const publishedAt = i < 3 ? new Date(now.getTime() - random.int(1, 8) * MINUTE) : random.pastDate(now, i % 10 === 0 ? 90 : 30);
-    const expiredByDate = i >= 3 && random.chance(0.12);
-    const endsAt = expiredByDate
-      ? new Date(Math.min(now.getTime() - MINUTE, publishedAt.getTime() + random.int(1, 10) * DAY))
-      : random.chance(0.35)
-        ? new Date(now.getTime() + random.int(2, 30) * DAY)
-        : null;
+    const life = offerLives[i];
+    if (!life) throw new Error(`Falta la fecha de la oferta ${i}`);
     // The image shows the discount, so it is keyed by it too: a reused image never contradicts the price.
     const discount = discountPercent(price, previousPrice);
     const imageKey = `${product.title}|${shop.name}|${discount ?? 0}`;
@@ -163,10 +159,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
       categoryId: categories.get(product.category) ?? null,
       authorId: userIds.length ? random.pick(userIds) : null,
       imageKeys: [offerImages.get(imageKey) as string],
-      startsAt: publishedAt,
-      endsAt,
-      status: i >= 3 && random.chance(0.02) ? 'expired' : 'published',
-      publishedAt,
+      ...life,
     });
   }
   const offerIds = await createOffers(offers);
@@ -181,10 +174,10 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
   for (let i = 0; i < SEED_COUNTS.coupons; i++) {
     const shop = shopList[i % shopList.length] as ShopRef;
     const template = random.pick(COUPON_TEMPLATES);
-    const isMultiple = i % 4 === 1;
+    const life = couponLives[i];
+    if (!life) throw new Error(`Falta la fecha del cupón ${i}`);
+    const { multipleCodes: isMultiple, ...dates } = life;
     if (isMultiple) multiple.push(i);
-    const publishedAt = random.pastDate(now, 40);
-    const expired = random.chance(0.1);
     const category = shopCategory.get(shop.name);
     coupons.push({
       kind: 'coupon',
@@ -199,9 +192,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
       categoryId: category ? (categories.get(category) ?? null) : null,
       authorId: userIds.length ? random.pick(userIds) : null,
       imageKeys: [await images.coupon({ shopName: shop.name, headline: template.reduction, ...(category ? { category } : {}) })],
-      startsAt: publishedAt,
-      endsAt: expired ? new Date(now.getTime() - random.int(1, 5) * DAY) : new Date(now.getTime() + random.int(7, 60) * DAY),
-      publishedAt,
+      ...dates,
     });
   }
   const couponIds = await createOffers(coupons);
@@ -216,9 +207,10 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
     while (values.size < count) values.add(codeValue(random, prefix));
     codes += await addCodes(couponId, [...values]);
     // Some codes are already taken by earlier visitors.
-    const claimed = random.int(0, Math.floor(count / 2));
-    for (let c = 0; c < claimed; c++) {
-      await claimCode(String(couponId), `190.24.${random.int(0, 255)}.${random.int(1, 254)}`, new Date(now.getTime() - random.int(1, 20) * DAY)).catch(() => undefined);
+    const claimedAt = calendar.claimTimes(couponLives[index] as CouponLifetime, random.int(0, Math.floor(count / 2)));
+    for (const at of claimedAt) {
+      // Two visitors may draw the same address: the second one is shown the first one's code.
+      await claimCode(String(couponId), `190.24.${random.int(0, 255)}.${random.int(1, 254)}`, at);
     }
   }
 
@@ -230,8 +222,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
   const votes: { offerId: Types.ObjectId; userId: Types.ObjectId; value: number; createdAt: Date; updatedAt: Date }[] = [];
   const comments: { offerId: Types.ObjectId; userId: Types.ObjectId; text: string; createdAt: Date; updatedAt: Date }[] = [];
   for (const [i, id] of allIds.entries()) {
-    const published = (all[i]?.publishedAt ?? now).getTime();
-    const age = Math.max(MINUTE, now.getTime() - published);
+    const life = all[i] as { publishedAt: Date };
     const popularity = random.weighted([
       [0, 2],
       [3, 4],
@@ -240,13 +231,14 @@ export async function seedCatalog(ctx: SeedContext): Promise<SeedSummary> {
       [userIds.length, 1],
     ]);
     const liked = random.chance(0.85);
-    for (const userId of random.sample(userIds, Math.min(popularity, userIds.length))) {
-      const at = new Date(published + random.next() * age);
+    const voters = random.sample(userIds, Math.min(popularity, userIds.length));
+    const voteTimes = calendar.activityTimes(life, voters.length);
+    for (const [v, userId] of voters.entries()) {
+      const at = voteTimes[v] as Date;
       votes.push({ offerId: id, userId, value: random.chance(liked ? 0.85 : 0.3) ? 1 : -1, createdAt: at, updatedAt: at });
     }
-    const commentCount = random.chance(0.45) ? random.int(1, 5) : 0;
-    for (let c = 0; c < commentCount; c++) {
-      const at = new Date(published + random.next() * age);
+    const commentTimes = calendar.activityTimes(life, random.chance(0.45) ? random.int(1, 5) : 0);
+    for (const at of commentTimes) {
       comments.push({ offerId: id, userId: random.pick(userIds), text: random.pick(COMMENTS), createdAt: at, updatedAt: at });
     }
   }

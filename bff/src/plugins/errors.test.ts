@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ConflictError } from '../errors';
+import { spanishValidationMessage } from '../lib/validation-messages';
 import { buildTestApp } from '../test/build-test-app';
+import { FORBIDDEN_KEY_MESSAGE } from './json-body';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -37,6 +39,31 @@ test('malformed JSON is a 400, not a 500', async () => {
   const res = await app.inject({ method: 'POST', url: '/monitoring', headers: { 'content-type': 'application/json' }, payload: '{"source":' });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('El cuerpo de la solicitud no es un JSON válido.');
+});
+
+test('a body of the wrong type is named "del cuerpo"', async () => {
+  const res = await app.inject({ method: 'POST', url: '/monitoring', headers: { 'content-type': 'application/json' }, payload: '[1]' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('El valor del cuerpo debe ser un objeto.');
+});
+
+test.each([
+  ['__proto__', '{"source":"x","__proto__":{"admin":true}}'],
+  ['constructor.prototype', '{"source":"x","constructor":{"prototype":{"admin":true}}}'],
+])('valid JSON holding %s is refused for that key, not called invalid JSON', async (_key, payload) => {
+  const res = await app.inject({ method: 'POST', url: '/monitoring', headers: { 'content-type': 'application/json; charset=utf-8' }, payload });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: FORBIDDEN_KEY_MESSAGE, code: 'VALIDATION' });
+});
+
+test('each part of a request is named with the right article', () => {
+  const typeIssue = { keyword: 'type', instancePath: '', params: { type: 'object' } };
+  expect(spanishValidationMessage(typeIssue, 'body')).toBe('El valor del cuerpo debe ser un objeto.');
+  expect(spanishValidationMessage(typeIssue, 'querystring')).toBe('El valor de la consulta debe ser un objeto.');
+  expect(spanishValidationMessage(typeIssue, 'params')).toBe('El valor de la ruta debe ser un objeto.');
+  expect(spanishValidationMessage(typeIssue, 'headers')).toBe('El valor de las cabeceras debe ser un objeto.');
+  expect(spanishValidationMessage(typeIssue, undefined)).toBe('El valor de la solicitud debe ser un objeto.');
+  expect(spanishValidationMessage({ keyword: 'required', instancePath: '', params: { missingProperty: 'id' } }, 'params')).toBe('Falta el campo obligatorio «id» en la ruta.');
 });
 
 test.each([

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { spanishValidationMessage, type SchemaIssue } from '../lib/validation-messages';
+import { emptyQueryMessage } from './empty-query';
 
 const GENERIC_SERVER_ERROR = 'Ha ocurrido un error interno. Por favor, intenta de nuevo más tarde.';
 
@@ -34,7 +35,8 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   const fastifyError = error as FastifyError & { validation?: SchemaIssue[]; validationContext?: string };
   if (fastifyError.validation) {
     const issue = fastifyError.validation[0];
-    const message = issue ? spanishValidationMessage(issue, fastifyError.validationContext) : 'La solicitud no es válida.';
+    const context = fastifyError.validationContext;
+    const message = issue ? (emptyQueryMessage(request, issue, context) ?? spanishValidationMessage(issue, context)) : 'La solicitud no es válida.';
     return send(reply, 400, message, 'VALIDATION');
   }
 
@@ -59,10 +61,12 @@ function clientMessage(error: FastifyError): string {
       return 'El cuerpo de la solicitud no es un JSON válido.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
       return 'La solicitud es demasiado grande.';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'El formulario tiene demasiados campos.';
+    case 'FST_FILES_LIMIT':
+      return 'Solo se admite un archivo por formulario.';
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'Se esperaba un formulario multipart.';
     case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
@@ -73,6 +77,26 @@ function clientMessage(error: FastifyError): string {
       return 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.';
     default:
       return error.statusCode === 429 ? 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' : 'La solicitud no es válida.';
+  }
+}
+
+/** The router's limit on one path parameter (Fastify's default), set by app.ts. */
+export const MAX_PATH_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's `frameworkErrors`: what the router answers before any route runs. Its own answers are
+ * in English, in another shape, and echo the whole URL; these keep the API's shape and language.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      // A path with a broken percent-escape (`/api/v1/offers/%zz`).
+      return send(reply, 400, 'La dirección de la solicitud no es válida: tiene un carácter mal codificado.', 'VALIDATION');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return send(reply, 400, `Un valor de la ruta es demasiado largo (máximo ${MAX_PATH_PARAM_LENGTH} caracteres).`, 'VALIDATION');
+    default:
+      request.log.error({ err: error }, 'error del enrutador');
+      return send(reply, 500, GENERIC_SERVER_ERROR);
   }
 }
 

@@ -16,6 +16,8 @@ beforeAll(async () => {
   precompress(path.join(root, 'mf-demo', 'dist', 'mf-manifest.json'));
   precompress(path.join(root, 'mf-demo', 'dist', 'remote.json'));
   precompress(path.join(root, 'shell', 'dist', 'assets', 'main.0123456789abcdef.js'));
+  fs.mkdirSync(path.join(root, 'mf-demo', 'dist', 'server'));
+  fs.writeFileSync(path.join(root, 'mf-demo', 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
   app = await buildTestApp({ staticRoot: root, siteUrl: 'https://gangazo.example' });
 });
 afterAll(() => app.close());
@@ -47,9 +49,22 @@ test('every client route falls back to the shell, with preloads for the route’
   expect(res.body).toContain('<link rel="preload" href="/mf/demo/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   expect(res.body).toContain('<link rel="preload" href="/mf/demo/remoteEntry.abcdef0123456789.js" as="script">');
 
-  const other = await app.inject({ method: 'GET', url: '/perfil/1/ajustes', headers: { accept: 'text/html' } });
-  expect(other.statusCode).toBe(200);
+  const other = await app.inject({ method: 'GET', url: '/registro-ok', headers: { accept: 'text/html' } });
+  expect(other.body).toContain('<div id="root"></div>');
   expect(other.body).not.toContain('remoteEntry.abcdef0123456789.js');
+});
+
+test('a path no registered route renders is still the shell (its "no existe" view), with a 404', async () => {
+  // Only `demo` is registered here: the registry, not a list in the BFF, says which pages there are.
+  for (const method of ['GET', 'HEAD'] as const) {
+    const res = await app.inject({ method, url: '/registro-ok', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  }
+  const page = await app.inject({ method: 'GET', url: '/registro-ok', headers: { accept: 'text/html' } });
+  expect(page.body).toContain('<script id="gangazo-bootstrap" type="application/json">');
+  expect((await app.inject({ method: 'HEAD', url: '/demo/42', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
 });
 
 test('hashed assets are cached forever; manifests and remote.json never', async () => {
@@ -108,6 +123,11 @@ test('missing assets are a 404, not the shell', async () => {
   const remote = await app.inject({ method: 'GET', url: '/mf/demo/nothing.js' });
   expect(remote.statusCode).toBe(404);
   expect(remote.headers['content-type']).toContain('application/json');
+});
+
+test("a remote's server container is the BFF's to run, never served", async () => {
+  const res = await app.inject({ method: 'GET', url: '/mf/demo/server/remoteEntry.js' });
+  expect(res.statusCode).toBe(404);
 });
 
 test('source maps are not published', async () => {

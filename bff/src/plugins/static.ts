@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { ShellBootstrap } from '@gangazo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { faviconSvg, openGraphPng, webManifest } from '../lib/brand';
-import { renderShellHtml } from '../lib/shell-html';
+import { GuestPageCache } from '../lib/guest-page-cache';
+import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
+import { pageStylesheets } from '../lib/page-styles';
+import { escapeHtml, remotesForPath, renderShellHtml, scriptSafeJson } from '../lib/shell-html';
+import { resolvePage } from '../modules/pages/pages';
 import { readRemoteEntryFile, type LocalRemote } from '../modules/remotes/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serves the shell's HTML for a client route (also used by the 404 handler). */
+    /** Serves the shell's HTML for a client route (also used by the 404 handler), 404 when that page does not exist. */
     sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
@@ -32,6 +37,27 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
   // Remotes may be loaded from another origin when a team hosts them elsewhere.
   if (cors) res.setHeader('access-control-allow-origin', '*');
 }
+
+/** Brotli when the browser takes it (every current one does), else gzip; small pages go as they are. */
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** A page is compressed once and kept compressed with it; quality 5 takes a few ms for 100 KB. */
+function compressHtml(body: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** How long a rendered page is reused while nothing is written (writes through this instance clear it at once). */
+const PAGE_CACHE_TTL_MS = 5_000;
+/** Past that, the page is still served (while one new render runs) for this long: a crowd never waits on a render. */
+const PAGE_CACHE_STALE_MS = 60_000;
+const PAGE_CACHE_ENTRIES = 2_000;
 
 export interface StaticPluginOptions {
   staticRoot: string;
@@ -67,7 +93,8 @@ export default fp<StaticPluginOptions>(
         cacheControl: false,
         preCompressed: true,
         index: false,
-        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        // Server containers are the BFF's to run, not the browser's to download.
+        allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/server/'),
         setHeaders: (res, filePath) => cacheHeaders(res, filePath, true),
       });
     }
@@ -94,6 +121,77 @@ export default fp<StaticPluginOptions>(
       return template.html;
     }
 
+    /**
+     * The same shell for every page, with the status of what the browser will show there: 404 for
+     * a path no route renders or a thing that is not there (modules/pages), so it is not indexed.
+     */
+    async function pageStatus(request: FastifyRequest, path: string, routes: string[]): Promise<number> {
+      try {
+        return (await resolvePage(path, routes)).exists ? 200 : 404;
+      } catch (error) {
+        // The page still loads and asks the API itself; a crawler is told to come back later
+        // instead of indexing whatever the page shows while the database is away.
+        request.log.error({ err: error }, 'no se pudo comprobar si la página existe');
+        return 503;
+      }
+    }
+
+    const ssr = app.config.ssr;
+    const renderer: PageRenderer | null = ssr.enabled
+      ? await loadPageRenderer(path.join(shellDist, 'server', 'render.js'), {
+          fetch: inProcessFetch(app),
+          loadCode: serverCodeLoader({ localRemotes: options.localRemotes, allowedOrigins: ssr.allowedOrigins, timeoutMs: 2000 }),
+        })
+      : null;
+    if (ssr.enabled && !renderer) app.log.info('páginas: sin build de servidor del shell; se dibujan en el navegador');
+    // The first render loads every remote's server code and warms the JIT (a second or so): done
+    // once at start, in the background, so the first visitor does not pay for it.
+    if (renderer) {
+      app.addHook('onReady', async () => {
+        setImmediate(() => {
+          shellBootstrap()
+            .then((bootstrap) => renderer.render({ url: '/', bootstrap, budgetMs: 10_000 }))
+            .catch((error: unknown) => app.log.warn({ err: error }, 'páginas: no se pudo precalentar el render'));
+        });
+      });
+    }
+
+    /** What the shell needs to start (inlined in every page): the site and where each remote lives. */
+    async function shellBootstrap(): Promise<ShellBootstrap> {
+      return {
+        siteName: app.config.siteName,
+        siteUrl: app.config.siteUrl,
+        apiBase: '/api',
+        remotes: await app.remotes.list(),
+        ...(app.config.googleClientId ? { googleClientId: app.config.googleClientId } : {}),
+        ...(app.config.adminHost ? { adminUrl: app.config.adminHost } : {}),
+      };
+    }
+
+    /** The page's markup and data, rendered by the shell's server build; null leaves it all to the browser. */
+    async function renderPage(request: FastifyRequest, bootstrap: ShellBootstrap): Promise<{ html: string; state: unknown; complete: boolean } | null> {
+      if (!renderer || request.method !== 'GET') return null;
+      const started = performance.now();
+      try {
+        const page = await renderer.render({ url: request.url, bootstrap, budgetMs: ssr.budgetMs });
+        const complete = !page.timedOut && page.failures.length === 0;
+        app.metrics.countServerRender(complete ? 'complete' : 'partial', (performance.now() - started) / 1000, page.failures.map((f) => f.remote));
+        for (const failure of page.failures) request.log.warn({ remote: failure.remote, err: failure.message }, 'render en el servidor: una parte queda para el navegador');
+        if (page.timedOut) request.log.warn({ url: request.url, budgetMs: ssr.budgetMs }, 'render en el servidor: se acabó el tiempo');
+        return { html: page.html, state: page.state, complete };
+      } catch (error) {
+        app.metrics.countServerRender('failed', (performance.now() - started) / 1000, ['shell']);
+        request.log.error({ err: error }, 'render en el servidor falló; la página se dibuja en el navegador');
+        return null;
+      }
+    }
+
+    const pages = new GuestPageCache({ ttlMs: PAGE_CACHE_TTL_MS, staleMs: PAGE_CACHE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
+    // Any write the API accepts (a vote, a comment, a deploy…) may change what a page shows.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
+    });
+
     app.decorate('sendShell', async (request: FastifyRequest, reply: FastifyReply) => {
       const html = readTemplate();
       if (!html) {
@@ -102,20 +200,46 @@ export default fp<StaticPluginOptions>(
           .type('text/html; charset=utf-8')
           .send('<!doctype html><html lang="es"><meta charset="utf-8"><title>Gangazo</title><p>El sitio aún no está compilado. Ejecuta <code>npm start</code>.</p></html>');
       }
-      const bootstrap: ShellBootstrap = {
-        siteName: app.config.siteName,
-        siteUrl: app.config.siteUrl,
-        apiBase: '/api',
-        remotes: await app.remotes.list(),
-        ...(app.config.googleClientId ? { googleClientId: app.config.googleClientId } : {}),
-        ...(app.config.adminHost ? { adminUrl: app.config.adminHost } : {}),
-      };
+      const bootstrap = await shellBootstrap();
+      const { remotes } = bootstrap;
       const path = request.url.split('?')[0] ?? '/';
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(renderShellHtml({ template: html, path, bootstrap, remoteEntryFiles: remoteEntryFiles() }));
+      const page = await pages.get(request.url, async () => {
+        const pageStatusCode = await pageStatus(request, path, remotes.flatMap((remote) => remote.routes));
+        return { status: pageStatusCode, ...(await pageHtml(request, html, path, bootstrap, pageStatusCode)) };
+      });
+      reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.body);
+      page.encoded ??= new Map();
+      let compressed = page.encoded.get(encoding);
+      if (!compressed) {
+        compressed = compressHtml(page.body, encoding);
+        page.encoded.set(encoding, compressed);
+      }
+      return reply.header('content-encoding', encoding).send(compressed);
     });
+
+    /** The shell's HTML for a page: head, stylesheets, and the server-rendered markup and data when there are. */
+    async function pageHtml(request: FastifyRequest, template: string, path: string, bootstrap: ShellBootstrap, status: number): Promise<{ body: string; cacheable: boolean }> {
+      const remotes = bootstrap.remotes;
+      const page = status === 503 ? null : await renderPage(request, bootstrap);
+      let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null });
+      const stylesheets = pageStylesheets({ shellDist, remotes: remotesForPath(remotes, path), localRemotes: options.localRemotes })
+        .map((sheet) =>
+          sheet.inline === undefined
+            ? `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" data-href="${escapeHtml(sheet.chunkName)}">`
+            : `<style data-href="${escapeHtml(sheet.chunkName)}">${sheet.inline.replace(/<\/style/gi, '<\\/style')}</style>`,
+        )
+        .join('');
+      body = body.replace('</head>', `${stylesheets}</head>`);
+      if (page) {
+        body = body.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-rendered="server">${page.html}</div><script id="gangazo-state" type="application/json">${scriptSafeJson(page.state)}</script>`,
+        );
+      }
+      return { body, cacheable: !renderer || page?.complete === true };
+    }
 
     app.get('/', { schema: { hide: true } }, (request, reply) => app.sendShell(request, reply));
 

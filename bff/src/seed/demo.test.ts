@@ -68,3 +68,31 @@ test('--reset loads the very same demo again, pictures from the cache', async ()
   // Same topics, same authors (by username: ids change with a reset), same threads.
   expect(await snapshot()).toEqual(first);
 });
+
+/** The last time it was 23:59:58 in Bogotá (04:59:58 UTC), before now. */
+function lastBogotaMidnight(): Date {
+  const at = new Date();
+  at.setUTCHours(4, 59, 58, 0);
+  return at.getTime() > Date.now() ? new Date(at.getTime() - 86_400_000) : at;
+}
+
+// The hour a first start happened to run at once broke the seed (a coupon that ended before it
+// started); every part must load at any clock. calendar.test.ts walks 400 days of dates without a
+// database; this loads the whole demo at two other moments and reads it back through the API (whose
+// own clock is the real one, so the injected ones lie in the recent past).
+test.each([lastBogotaMidnight(), new Date(Date.now() - (6 * 60 + 17) * 60_000)])('the whole demo loads at %s', async (now) => {
+  const lines: string[] = [];
+  await runSeed(app, { reset: true, now, log: (line) => lines.push(line) });
+  expect(lines.at(-1)).toMatch(/^Datos de demostración cargados en /);
+
+  const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+  const coupons = await get('/api/gangazo/offers/coupons?per_page=50');
+  expect(coupons.total).toBeGreaterThanOrEqual(40);
+  expect(coupons.items.some((c: { multiple_codes_offer: boolean }) => c.multiple_codes_offer)).toBe(true);
+  expect((await get('/api/gangazo/offers?order=news')).total).toBeGreaterThanOrEqual(150);
+  expect((await get('/api/v1/forum')).total).toBeGreaterThanOrEqual(25);
+  expect((await get('/api/v1/posts/posts_published')).items.length).toBeGreaterThan(0);
+  expect((await get('/api/v1/banners')).total).toBeGreaterThanOrEqual(3);
+  expect((await get('/api/v1/medals')).items.length).toBeGreaterThan(0);
+  expect((await get('/api/v1/informations')).items.length).toBeGreaterThan(0);
+});

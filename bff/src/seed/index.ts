@@ -35,6 +35,8 @@ export interface SeedOptions {
   staleAfterMs?: number;
   /** How long a start waits for another instance's seed before serving anyway. */
   waitForOtherMs?: number;
+  /** The clock every demo date is drawn against (tests inject one; default: the real time). */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -112,7 +114,7 @@ async function runSeeders(app: FastifyInstance, owner: string, options: SeedOpti
   try {
     const images = createSeedImages(app.config.dataDir);
     const root = new Random(DEMO_RANDOM_SEED);
-    const now = new Date();
+    const now = options.now ?? new Date();
     const summaries: Record<string, SeedSummary> = {};
     for (const seeder of seeders) {
       const seederStarted = performance.now();

@@ -97,16 +97,6 @@ export class Random {
     return this.shuffle(items).slice(0, count);
   }
 
-  /** A date `daysAgo` days before `now` at most (and not before `minDaysAgo`), at a plausible hour. */
-  pastDate(now: Date, maxDaysAgo: number, minDaysAgo = 0): Date {
-    const days = minDaysAgo + this.next() * (maxDaysAgo - minDaysAgo);
-    const date = new Date(now.getTime() - days * 86_400_000);
-    // Colombians post between 7:00 and 23:00 (UTC-5).
-    const hourUtc = (this.int(7, 22) + 5) % 24;
-    date.setUTCHours(hourUtc, this.int(0, 59), this.int(0, 59), 0);
-    return date.getTime() > now.getTime() ? new Date(now.getTime() - this.int(1, 3600) * 1000) : date;
-  }
-
   /** A price in COP rounded like shops round them (…900 or …000). */
   copPrice(min: number, max: number): number {
     const raw = min + this.next() * (max - min);

@@ -3,21 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { buildApp, type BuildOptions } from '../app';
+import { REPO_ROOT, loadConfig, type Config } from '../config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-test-'));
+/** With `overrides.dataDir` it is a restart on that folder's data, which the caller removes. */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute'> = {}): Promise<FastifyInstance> {
+  const ownDataDir = overrides.dataDir === undefined;
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-test-'));
   const staticRoot = overrides.staticRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-static-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'off', DATA_DIR: dataDir },
     { jwtSecret: TEST_JWT_SECRET, staticRoot, ...overrides, dataDir },
   );
   return buildApp(config, {
+    ...options,
     engine: 'ferretdb',
-    onClose: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    onClose: () => {
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   });
 }
 
@@ -38,5 +43,23 @@ export function makeStaticFixture(): string {
   fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js'), 'var demo = {};');
   fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
   fs.writeFileSync(path.join(remote, 'remoteEntry.abcdef0123456789.js.br'), Buffer.from([0x0b, 0x07, 0x80, 0x76, 0x61, 0x72, 0x20, 0x64, 0x65, 0x6d, 0x6f, 0x20, 0x3d, 0x20, 0x7b, 0x7d, 0x3b, 0x03]));
+  return root;
+}
+
+/**
+ * `makeStaticFixture` plus a stand-in build of every remote in this checkout, each declaring the
+ * routes of its source `remote.json`: the registry then has the site's real page routes.
+ */
+export function makeSiteFixture(): string {
+  const root = makeStaticFixture();
+  for (const folder of fs.readdirSync(REPO_ROOT).filter((name) => name.startsWith('mf-'))) {
+    const source = path.join(REPO_ROOT, folder, 'remote.json');
+    if (!fs.existsSync(source)) continue;
+    const dist = path.join(root, folder, 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    const descriptor = { ...(JSON.parse(fs.readFileSync(source, 'utf8')) as object), version: '0.0.0-test' };
+    fs.writeFileSync(path.join(dist, 'remote.json'), JSON.stringify(descriptor));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  }
   return root;
 }

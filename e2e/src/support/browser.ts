@@ -32,9 +32,31 @@ export async function openSession(options: { colorScheme?: 'light' | 'dark'; vie
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   const page = await context.newPage();
+  waitForInteractiveAfterNavigation(page);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   return { browser, context, page, baseUrl, pageErrors };
+}
+
+/**
+ * Pages arrive rendered by the server and answer clicks once the browser has hydrated them
+ * (`<html data-interactive>`, set by the shell). A shopper's click before that is lost, so every
+ * navigation in a session waits for it, as a shopper waits for the page to react.
+ */
+function waitForInteractiveAfterNavigation(page: Page): void {
+  const ready = () => page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 }).then(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -344,17 +344,23 @@ export type CommentBody = Static<typeof CommentBody>;
 // ---------------------------------------------------------------------------------------------
 // Images
 
-/** `POST /api/v1/assets?type=`: what the image is for (also the folder of its key). Avatars go through the users API. */
-export const AssetType = Type.Union([
-  Type.Literal('offer'),
-  Type.Literal('coupon'),
-  Type.Literal('shop'),
-  Type.Literal('category'),
-  Type.Literal('banner'),
-  Type.Literal('post'),
-  Type.Literal('forum'),
-  Type.Literal('upload'),
-]);
+/**
+ * `POST /api/v1/assets?type=`: what the image is for (also the folder of its key). Avatars go
+ * through the users API. SPEC §7 writes the call with an empty type, so one not given is 'upload'.
+ */
+export const AssetType = Type.Union(
+  [
+    Type.Literal('offer'),
+    Type.Literal('coupon'),
+    Type.Literal('shop'),
+    Type.Literal('category'),
+    Type.Literal('banner'),
+    Type.Literal('post'),
+    Type.Literal('forum'),
+    Type.Literal('upload'),
+  ],
+  { default: 'upload' },
+);
 export type AssetType = Static<typeof AssetType>;
 
 export const AssetUploadResponse = Type.Object({

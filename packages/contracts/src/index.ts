@@ -1,6 +1,7 @@
 // Each domain's schemas live in their own file; add one export line per file.
 export * from './common';
 export * from './remotes';
+export type * from './server-render';
 export * from './monitoring';
 export * from './catalog';
 export * from './users';

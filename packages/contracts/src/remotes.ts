@@ -22,6 +22,8 @@ export const RemoteDescriptor = Type.Object({
   slots: Type.Array(SlotName, { maxItems: 10 }),
   /** semver range of `@gangazo/platform` the remote was built against, e.g. `^1.0.0`. */
   platform: Type.String({ minLength: 1, maxLength: 32 }),
+  /** The server container (Node build) beside `remote.json`, e.g. `server/remoteEntry.js`; none: browser only. */
+  serverEntry: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.js$', maxLength: 200 })),
 });
 export type RemoteDescriptor = Static<typeof RemoteDescriptor>;
 
@@ -31,6 +33,8 @@ export const RemoteEntry = Type.Intersect([
   Type.Object({
     /** URL of the remote's `mf-manifest.json` (relative to the site or absolute). */
     entry: Type.String({ minLength: 1, maxLength: 500 }),
+    /** URL of its server container, which the BFF renders pages with; none: rendered in the browser only. */
+    serverEntry: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
     /** `local`: found in this checkout's build; `deployed`: published by a team through the API. */
     source: Type.Union([Type.Literal('local'), Type.Literal('deployed')]),
     updatedAt: Type.String(),
@@ -45,6 +49,8 @@ export type RemotesResponse = Static<typeof RemotesResponse>;
 export const RemoteDeployBody = Type.Object({
   version: Type.String({ minLength: 1, maxLength: 64 }),
   entry: Type.String({ minLength: 1, maxLength: 500 }),
+  /** Absolute URL of the server container of the same build (its `remote.json` `serverEntry`). */
+  serverEntry: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   routes: Type.Array(Type.String({ pattern: '^/', maxLength: 200 }), { maxItems: 100 }),
   slots: Type.Array(SlotName, { maxItems: 10 }),
   platform: Type.String({ minLength: 1, maxLength: 32 }),

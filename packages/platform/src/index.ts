@@ -9,12 +9,12 @@ export type { RootState, AppStore, AppDispatch, AppThunk } from './store/types';
 export type { WithSlice } from '@reduxjs/toolkit';
 
 // Data fetching
-export { baseApi } from './api/baseApi';
+export { baseApi, hydrateApi, setServerFetch, ON_SERVER, SERVER_API_ORIGIN } from './api/baseApi';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 
 // Session
 export { TOKEN_STORAGE_KEY, readToken } from './session/tokenStorage';
-export { sessionSlice, selectToken, selectHasSession, type SessionState } from './session/sessionSlice';
+export { sessionSlice, selectToken, selectHasSession, tokenChanged, type SessionState } from './session/sessionSlice';
 export { currentUserApi, useGetCurrentUserQuery, type CurrentUser } from './session/currentUserApi';
 export { useCurrentUser, type CurrentUserState } from './session/useCurrentUser';
 export { loggedIn, logout } from './session/sessionThunks';
@@ -23,7 +23,7 @@ export { isStaff, isUserRole, type UserRole } from './session/roles';
 
 // Theme
 export { themeSlice, toggleTheme, setTheme, resetTheme, systemThemeChanged, selectTheme, selectSavedTheme, type ThemeState } from './theme/themeSlice';
-export { THEME_STORAGE_KEY, INVALID_THEME_MESSAGE, isTheme, type Theme } from './theme/themePreference';
+export { THEME_STORAGE_KEY, INVALID_THEME_MESSAGE, isTheme, readSavedTheme, readSystemTheme, type Theme } from './theme/themePreference';
 export { startThemeSync } from './theme/startThemeSync';
 
 // Alerts (notification dialog)

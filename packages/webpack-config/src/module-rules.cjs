@@ -1,6 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 /**
  * Folder of the design system's sources, whose CSS Modules keep the `ui` prefix whichever build
@@ -13,13 +14,18 @@ function designSystemDir(dir) {
 }
 
 /**
- * @param {{ dir: string, cssPrefix: string, development: boolean }} options
+ * @param {{ dir: string, cssPrefix: string, development: boolean, server?: boolean }} options
+ * `server`: for the Node build, CSS Modules export only their class names (the very names the
+ * browser build styles) and plain CSS is left to the browser.
  * @returns {import('webpack').RuleSetRule[]}
  */
-function moduleRules({ dir, cssPrefix, development }) {
+function moduleRules({ dir, cssPrefix, development, server = false }) {
+  // Production writes CSS files the server-rendered page links in its head, so the first paint is
+  // already styled; development injects it from JavaScript (fast rebuilds, client-only pages).
+  const inject = development ? 'style-loader' : MiniCssExtractPlugin.loader;
   /** @param {string} prefix */
   const cssModules = (prefix) => [
-    'style-loader',
+    ...(server ? [] : [inject]),
     {
       loader: 'css-loader',
       options: {
@@ -28,6 +34,7 @@ function moduleRules({ dir, cssPrefix, development }) {
           localIdentName: `${prefix}__[local]__[hash:base64:5]`,
           namedExport: false,
           exportLocalsConvention: 'as-is',
+          exportOnlyLocals: server,
         },
       },
     },
@@ -52,7 +59,7 @@ function moduleRules({ dir, cssPrefix, development }) {
       oneOf: [
         { test: /\.module\.css$/, include: designSystemDir(dir), use: cssModules('ui') },
         { test: /\.module\.css$/, use: cssModules(cssPrefix) },
-        { use: ['style-loader', 'css-loader'] },
+        server ? { use: [require.resolve('./empty-loader.cjs')] } : { use: [inject, 'css-loader'] },
       ],
     },
     {

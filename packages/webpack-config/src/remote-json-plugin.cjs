@@ -7,7 +7,7 @@ const NAME_PATTERN = /^[a-z][a-z0-9_]{1,30}$/;
 
 /**
  * @typedef {{ name: string, routes: string[], slots: string[], platform: string }} RemoteSource
- * @typedef {RemoteSource & { version: string }} RemoteDescriptor
+ * @typedef {RemoteSource & { version: string, serverEntry?: string }} RemoteDescriptor
  */
 
 /**
@@ -51,7 +51,7 @@ function readRemoteSource(dir) {
  * so the registry always reports the version that was actually built.
  */
 class RemoteJsonPlugin {
-  /** @param {{ dir: string, version: string }} options */
+  /** @param {{ dir: string, version: string, serverEntry?: string }} options */
   constructor(options) {
     this.options = options;
   }
@@ -65,8 +65,9 @@ class RemoteJsonPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RemoteJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          const { serverEntry } = this.options;
           /** @type {RemoteDescriptor} */
-          const descriptor = { ...readRemoteSource(this.options.dir), version: this.options.version };
+          const descriptor = { ...readRemoteSource(this.options.dir), version: this.options.version, ...(serverEntry ? { serverEntry } : {}) };
           compilation.emitAsset('remote.json', new sources.RawSource(`${JSON.stringify(descriptor, null, 2)}\n`));
         },
       );

@@ -1,7 +1,26 @@
 import type { RemoteEntry, ShellBootstrap, SlotName } from '@gangazo/contracts';
 import { emitPlatformEvent, type AppStore, type RemoteModule } from '@gangazo/platform';
+import { matchPath } from 'react-router';
 import { acceptsPlatform } from './platformRange';
 import { RemoteLoadError } from './RemoteLoadError';
+
+/**
+ * Records the outcome on the promise itself (React's thenable protocol), so `use()` of a load that
+ * has finished returns at once instead of suspending, as hydration needs.
+ */
+function settledInPlace<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
 
 /** Loads `<name>/remote` through module federation; injected so tests need no network. */
 export type LoadRemoteModule = (name: string) => Promise<unknown>;
@@ -23,6 +42,8 @@ function asRemoteModule(loaded: unknown): RemoteModule | null {
 export class RemoteRegistry {
   private readonly loads = new Map<string, Promise<RemoteModule>>();
   readonly entries: readonly RemoteEntry[];
+  /** Told of every failed load (the server renderer reports them to the BFF). */
+  onFailure?: (remote: string, error: unknown) => void;
 
   constructor(
     private readonly bootstrap: ShellBootstrap,
@@ -49,9 +70,10 @@ export class RemoteRegistry {
   load(name: string): Promise<RemoteModule> {
     let pending = this.loads.get(name);
     if (!pending) {
-      pending = this.loadOnce(name);
+      pending = settledInPlace(this.loadOnce(name));
       this.loads.set(name, pending);
       pending.catch((error: unknown) => {
+        this.onFailure?.(name, error);
         emitPlatformEvent('gangazo:remote-failed', {
           remote: name,
           version: this.entry(name)?.version ?? 'desconocida',
@@ -60,6 +82,22 @@ export class RemoteRegistry {
       });
     }
     return pending;
+  }
+
+  /** The remotes a page at `pathname` shows: the owner of its route and every remote filling a slot. */
+  namesForPath(pathname: string): string[] {
+    return this.entries
+      .filter((remote) => remote.slots.length > 0 || remote.routes.some((route) => matchPath(route, pathname) !== null))
+      .map((remote) => remote.name);
+  }
+
+  /**
+   * Loads the remotes a server-rendered page shows before the browser hydrates it: a part whose
+   * code is still on its way when an update arrives would be thrown away and drawn again.
+   */
+  async preloadForPath(pathname: string, timeoutMs: number): Promise<void> {
+    const loads = this.namesForPath(pathname).map((name) => this.load(name).catch(() => undefined));
+    await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
   }
 
   /** Forgets a load (failed or not) so the next `load` fetches the remote again. */

@@ -5,6 +5,7 @@ import { ApiError, AssetType, AssetUploadResponse, ImageSizeQuery, snapImageSize
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError, ValidationError } from '../../errors';
+import { readMultipart } from '../../plugins/multipart';
 import { ASSET_KINDS } from './model';
 import { assetStorage, MAX_VARIANT_SIDE } from './storage';
 
@@ -28,11 +29,11 @@ export const assetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Se esperaba un formulario multipart (multipart/form-data) con la imagen.');
-      const file = await request.file();
+      // Text fields are ignored: the editors send only the file, under whatever name.
+      const { file } = await readMultipart(request);
       if (!file) throw ValidationError('Falta la imagen en el formulario.');
-      const data = await file.toBuffer();
-      if (data.length === 0) throw ValidationError('La imagen está vacía.');
-      const asset = await storage.save(data, request.query.type);
+      if (file.data.length === 0) throw ValidationError('La imagen está vacía.');
+      const asset = await storage.save(file.data, request.query.type);
       return reply.status(201).send({ key: asset.key, url: `/api/v1/images/${asset.key}`, width: asset.width, height: asset.height });
     },
   );

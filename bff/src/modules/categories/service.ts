@@ -85,6 +85,11 @@ export class CategoryIndex {
   }
 }
 
+/** Whether a category has this slug (`/categorias/{slug}`; the page shows it only by its slug). */
+export async function categoryExists(slug: string): Promise<boolean> {
+  return (await CategoryModel.exists({ slug })) !== null;
+}
+
 export type CategoryListType = 'all' | 'parents' | 'children';
 
 export async function listCategories(type: CategoryListType): Promise<CategorySummary[]> {

@@ -1,13 +1,13 @@
 // Demo site content: banners and medals with locally drawn pictures, information pages, menu and
 // footer links and the footer's text.
+import { calendarFor } from '../../seed/calendar';
 import type { Seeder, SeedContext } from '../../seed/context';
 import { demoHtml } from '../../seed/html';
 import { BannerModel, InformationModel, MedalModel, SiteLinkModel, SiteTextModel } from './model';
 import { BANNERS, COMMUNITY_LINKS, FOOTER_ABOUT, INFORMATIONS, MEDALS, MENU_LINKS, SOCIAL_LINKS } from './seed-data';
 
-const DAY = 86_400_000;
-
 export async function seedContent(ctx: SeedContext) {
+  const calendar = calendarFor(ctx);
   const [bannerImages, medalImages] = await Promise.all([
     Promise.all(BANNERS.map((b) => ctx.images.banner({ title: b.title, subtitle: b.subtitle, glyph: b.glyph }))),
     Promise.all(MEDALS.map((m) => ctx.images.medal(m.name, m.glyph))),
@@ -20,8 +20,7 @@ export async function seedContent(ctx: SeedContext) {
       buttonLabel: b.buttonLabel,
       imageKey: bannerImages[position] ?? null,
       position,
-      startsAt: b.daysLeft === null ? null : new Date(ctx.now.getTime() - 2 * DAY),
-      endsAt: b.daysLeft === null ? null : new Date(ctx.now.getTime() + b.daysLeft * DAY),
+      ...calendar.campaign(b.daysLeft),
     })),
   );
   await MedalModel.insertMany(

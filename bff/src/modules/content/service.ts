@@ -133,6 +133,11 @@ export async function medals(userId?: string): Promise<{ items: Medal[]; total: 
   return { items, total: items.length, earned: items.filter((m) => m.earned).length };
 }
 
+/** Whether an information page has this slug (`/informacion/{slug}`). */
+export async function informationExists(slug: string): Promise<boolean> {
+  return (await InformationModel.exists({ slug })) !== null;
+}
+
 export async function informations(): Promise<{ items: Information[]; total: number }> {
   const rows = await InformationModel.find({}, { slug: 1, title: 1, body: 1, updatedAt: 1 }).sort({ position: 1 }).lean();
   const items = rows.map((r) => ({ id: String(r._id), slug: r.slug, title: r.title, body: sanitizeRichText(r.body).html, public_url: informationPath(r.slug), updated_at: r.updatedAt.toISOString() }));

@@ -20,6 +20,11 @@ interface CandidateRow {
   publishedAt: Date;
 }
 
+/** Whether `couponBySlug(slug)` would find a coupon (expired ones too): `/cupones/{slug}` is a page. */
+export async function couponSlugExists(slug: string): Promise<boolean> {
+  return (await OfferModel.exists({ slug, kind: 'coupon' })) !== null;
+}
+
 export async function couponBySlug(slug: string, now: Date = new Date()): Promise<CouponSlugResponse> {
   const rows = await OfferModel.find({ slug, kind: 'coupon' }, { title: 1, shopId: 1, status: 1, endsAt: 1, publishedAt: 1 })
     .limit(CANDIDATES)

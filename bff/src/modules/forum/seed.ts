@@ -3,16 +3,16 @@
 import { Types } from 'mongoose';
 import { paragraphsToHtml, plainText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
+import { calendarFor } from '../../seed/calendar';
 import type { Seeder, SeedContext } from '../../seed/context';
 import { demoHtml } from '../../seed/html';
 import { UserModel } from '../users/model';
 import { ForumCategoryModel, ForumCommentModel, ForumTopicModel } from './model';
 import { FORUM_CATEGORIES, FORUM_TOPICS, GENERIC_COMMENTS } from './seed-data';
 
-const HOUR = 3_600_000;
-
 export async function seedForum(ctx: SeedContext) {
-  const { random, now } = ctx;
+  const { random } = ctx;
+  const calendar = calendarFor(ctx);
   const people = await UserModel.find({ role: 'user' }, { _id: 1 }).sort({ usernameNormalized: 1 }).lean();
   const staff = await UserModel.findOne({ role: { $in: ['admin', 'editor'] } }, { _id: 1 }).sort({ usernameNormalized: 1 }).lean();
   if (people.length === 0) ctx.log('no hay usuarios de demostración: los temas quedan sin autor');
@@ -36,19 +36,16 @@ export async function seedForum(ctx: SeedContext) {
   for (const demo of FORUM_TOPICS) {
     const _id = new Types.ObjectId();
     const authorId = demo.pinned && staff ? staff._id : someone();
-    const createdAt = demo.pinned ? random.pastDate(now, 75, 60) : random.pastDate(now, 55, 1);
     const body = demoHtml(demo.body);
     const replies = [...demo.comments];
     for (const extra of random.sample(GENERIC_COMMENTS, random.int(0, 2))) replies.splice(random.int(1, replies.length), 0, extra);
-    // Replies come hours or days apart, never in the future.
-    const span = Math.max(HOUR, now.getTime() - createdAt.getTime() - HOUR);
-    let at = createdAt.getTime();
-    for (const reply of replies) {
-      at = Math.min(now.getTime() - 60_000, at + random.int(10, 100) * (span / (replies.length * 100)));
-      const date = new Date(at);
+    const thread = calendar.thread(Boolean(demo.pinned), replies.length);
+    const { createdAt } = thread;
+    for (const [r, reply] of replies.entries()) {
+      const date = thread.replies[r] as Date;
       comments.push({ topicId: _id, authorId: someone(), body: paragraphsToHtml([reply]), createdAt: date, updatedAt: date });
     }
-    const lastActivityAt = replies.length ? new Date(at) : createdAt;
+    const lastActivityAt = thread.replies.at(-1) ?? createdAt;
     topics.push({
       _id,
       title: demo.title,

@@ -13,7 +13,7 @@ import {
   type ForumTopicSummary,
   type PagedList,
 } from '@gangazo/contracts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { excerpt, sanitizeRichText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
@@ -111,11 +111,19 @@ export async function listCategories(): Promise<{ categories: ForumCategory[]; t
   return { categories: rows.map(toCategory), total: rows.length };
 }
 
+function categoryFilter(ref: string) {
+  return /^[0-9a-f]{24}$/i.test(ref) ? { _id: ref } : { slug: ref };
+}
+
 export async function getCategory(ref: string): Promise<ForumCategory> {
-  const filter = Types.ObjectId.isValid(ref) && /^[0-9a-f]{24}$/i.test(ref) ? { _id: ref } : { slug: ref };
-  const category = await ForumCategoryModel.findOne(filter, { name: 1, slug: 1, description: 1, color: 1, imageKey: 1, topicsCount: 1 }).lean();
+  const category = await ForumCategoryModel.findOne(categoryFilter(ref), { name: 1, slug: 1, description: 1, color: 1, imageKey: 1, topicsCount: 1 }).lean();
   if (!category) throw NotFoundError(CATEGORY_NOT_FOUND);
   return toCategory(category);
+}
+
+/** Whether `getCategory(ref)` would find a forum category (`/forum/categoria/{slug}`). */
+export async function forumCategoryExists(ref: string): Promise<boolean> {
+  return (await ForumCategoryModel.exists(categoryFilter(ref))) !== null;
 }
 
 export async function listTopics(page: number, perPage: number, categoryId?: string): Promise<PagedList<ForumTopicSummary>> {
@@ -151,6 +159,11 @@ export async function popularTopics(now = new Date()): Promise<ForumTopicSummary
     rows = [...rows, ...more];
   }
   return summaries(rows);
+}
+
+/** Whether `getTopic(id)` would find a topic (`/forum/{id}/{slug}`); an id that is not an ObjectId never does. */
+export async function topicExists(id: string): Promise<boolean> {
+  return /^[0-9a-f]{24}$/i.test(id) && (await ForumTopicModel.exists({ _id: id })) !== null;
 }
 
 export async function getTopic(id: string): Promise<ForumTopic> {

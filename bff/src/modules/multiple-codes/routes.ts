@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors';
 import { STAFF_ROLES } from '../../plugins/auth';
+import { readMultipart } from '../../plugins/multipart';
 import { claimCode, codesForOffer, markCodeUsed, normalizeIp } from './service';
 
 const OfferQuery = Type.Object({ idOffer: ObjectIdString });
@@ -18,14 +19,12 @@ const PATCH_FIELDS = Object.keys(PatchBody.properties);
 async function readPatchBody(request: FastifyRequest): Promise<PatchBody> {
   let body: unknown = request.body;
   if (request.isMultipart()) {
+    const form = await readMultipart(request);
+    if (form.file) throw ValidationError(`El campo «${form.file.name}» no admite archivos.`);
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw ValidationError(`El campo «${part.fieldname}» no admite archivos.`);
-      }
-      if (!PATCH_FIELDS.includes(part.fieldname)) throw ValidationError(`El campo «${part.fieldname}» no está permitido.`);
-      fields[part.fieldname] = String(part.value);
+    for (const field of form.fields) {
+      if (!PATCH_FIELDS.includes(field.name)) throw ValidationError(`El campo «${field.name}» no está permitido.`);
+      fields[field.name] = field.value;
     }
     body = fields;
   }

@@ -2,16 +2,16 @@
 // post is scheduled and one is a draft, so the "published only" rule has something to hide.
 import { plainText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
+import { calendarFor } from '../../seed/calendar';
 import type { Seeder, SeedContext } from '../../seed/context';
 import { demoHtml } from '../../seed/html';
 import { UserModel } from '../users/model';
 import { PostCategoryModel, PostModel } from './model';
 import { POST_CATEGORIES, POSTS } from './seed-data';
 
-const DAY = 86_400_000;
-
 export async function seedPosts(ctx: SeedContext) {
   const { random, now } = ctx;
+  const calendar = calendarFor(ctx);
   const writers = await UserModel.find({ role: { $in: ['editor', 'admin'] } }, { _id: 1 }).sort({ usernameNormalized: 1 }).lean();
   const categories = await PostCategoryModel.insertMany(
     POST_CATEGORIES.map((c, position) => ({ name: c.name, slug: c.slug, description: c.description, position })),
@@ -25,7 +25,7 @@ export async function seedPosts(ctx: SeedContext) {
   );
   const rows = POSTS.map((post, i) => {
     const body = demoHtml(post.lines);
-    const publishedAt = new Date(now.getTime() - post.daysAgo * DAY - random.int(0, 10) * 3_600_000);
+    const publishedAt = calendar.post(post.daysAgo);
     return {
       title: post.title,
       slug: slugify(post.title),

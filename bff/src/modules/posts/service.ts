@@ -71,8 +71,17 @@ export async function listCategories(): Promise<{ categories: PostCategory[]; to
   return { categories: rows.map((c) => toCategory(c, counts)), total: rows.length };
 }
 
+function refFilter(ref: string) {
+  return isObjectId(ref) ? { _id: ref } : { slug: ref };
+}
+
+/** Whether `getCategory(ref)` would find a blog category (`/blog/{category}`). */
+export async function postCategoryExists(ref: string): Promise<boolean> {
+  return (await PostCategoryModel.exists(refFilter(ref))) !== null;
+}
+
 export async function getCategory(ref: string): Promise<PostCategory> {
-  const row = await PostCategoryModel.findOne(isObjectId(ref) ? { _id: ref } : { slug: ref }, { name: 1, slug: 1, description: 1 }).lean();
+  const row = await PostCategoryModel.findOne(refFilter(ref), { name: 1, slug: 1, description: 1 }).lean();
   if (!row) throw NotFoundError(CATEGORY_NOT_FOUND);
   const posts = await PostModel.countDocuments({ ...visible(), categoryId: row._id });
   return toCategory(row, new Map([[String(row._id), posts]]));
@@ -96,8 +105,13 @@ export async function listCategoryPosts(ref: string, page: number, perPage: numb
   return { category, ...(await listPublished(page, perPage, category.id)) };
 }
 
+/** Whether `getPost(ref)` would find a post: published and due, so a draft's page is a 404 too. */
+export async function postExists(ref: string): Promise<boolean> {
+  return (await PostModel.exists({ ...visible(), ...refFilter(ref) })) !== null;
+}
+
 export async function getPost(ref: string): Promise<Post> {
-  const row = await PostModel.findOne({ ...visible(), ...(isObjectId(ref) ? { _id: ref } : { slug: ref }) }, { ...SUMMARY_FIELDS, body: 1, updatedAt: 1 }).lean();
+  const row = await PostModel.findOne({ ...visible(), ...refFilter(ref) }, { ...SUMMARY_FIELDS, body: 1, updatedAt: 1 }).lean();
   if (!row) throw NotFoundError(POST_NOT_FOUND);
   const [summary] = await summaries([row as PostLean]);
   if (!summary) throw NotFoundError(POST_NOT_FOUND);

@@ -5,6 +5,7 @@ const remoteSchema = new Schema(
     name: { type: String, required: true, unique: true },
     version: { type: String, required: true },
     entry: { type: String, required: true },
+    serverEntry: { type: String, default: null },
     routes: { type: [String], default: [] },
     slots: { type: [String], default: [] },
     platform: { type: String, required: true },

@@ -44,6 +44,7 @@ function toEntry(doc: RemoteDocument): RemoteEntry {
     name: doc.name,
     version: doc.version,
     entry: doc.entry,
+    ...(doc.serverEntry ? { serverEntry: doc.serverEntry } : {}),
     routes: [...doc.routes],
     slots: [...doc.slots] as RemoteEntry['slots'],
     platform: doc.platform,
@@ -62,8 +63,15 @@ export class RemoteRegistry {
 
   /** Registers this checkout's builds, without overriding entries a team deployed. */
   async syncLocal(local: LocalRemote[]): Promise<void> {
-    for (const { descriptor } of local) {
-      const update = { ...descriptor, entry: `/mf/${descriptor.name}/mf-manifest.json`, source: 'local' as const };
+    for (const { descriptor, distDir } of local) {
+      const { serverEntry, ...rest } = descriptor;
+      const serverBuilt = serverEntry !== undefined && fs.existsSync(path.join(distDir, serverEntry));
+      const update = {
+        ...rest,
+        entry: `/mf/${descriptor.name}/mf-manifest.json`,
+        serverEntry: serverBuilt ? `/mf/${descriptor.name}/${serverEntry}` : null,
+        source: 'local' as const,
+      };
       const existing = await RemoteModel.findOne({ name: descriptor.name }).lean<RemoteDocument>();
       if (!existing) {
         try {
@@ -87,7 +95,7 @@ export class RemoteRegistry {
   }
 
   async deploy(name: string, body: RemoteDeployBody): Promise<RemoteEntry> {
-    const update = { name, ...body, source: 'deployed' as const };
+    const update = { name, serverEntry: null, ...body, source: 'deployed' as const };
     const existing = await RemoteModel.findOne({ name }).lean<RemoteDocument>();
     if (existing) await RemoteModel.updateOne({ name }, { $set: update });
     else await RemoteModel.create(update);

@@ -8,12 +8,20 @@ import { rankedPage } from '../offers/service';
 import { ShopModel } from './model';
 import { SHOP_PROJECTION, toShopSummary, type ShopRow } from './present';
 
+function shopFilter(ref: string) {
+  return /^[0-9a-f]{24}$/i.test(ref) ? { _id: new Types.ObjectId(ref) } : { slug: ref };
+}
+
 /** A shop by ObjectId or slug (`/cupones/{slug}`); 404 if there is none. */
 export async function resolveShop(ref: string): Promise<ShopRow> {
-  const filter = /^[0-9a-f]{24}$/i.test(ref) ? { _id: new Types.ObjectId(ref) } : { slug: ref };
-  const row = await ShopModel.findOne(filter, SHOP_PROJECTION).lean<ShopRow>();
+  const row = await ShopModel.findOne(shopFilter(ref), SHOP_PROJECTION).lean<ShopRow>();
   if (!row) throw NotFoundError('No encontramos esa tienda.');
   return row;
+}
+
+/** Whether `resolveShop(ref)` would find a shop (the shop page's HTML status). */
+export async function shopExists(ref: string): Promise<boolean> {
+  return (await ShopModel.exists(shopFilter(ref))) !== null;
 }
 
 /** Active offers and coupons per shop, counted from the in-memory ranking (one pass for the list). */

@@ -2,6 +2,7 @@
 // The route schemas cannot see a multipart body, so every field is checked here.
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../../errors';
+import { readMultipart } from '../../plugins/multipart';
 
 export interface MultipartForm {
   fields: Map<string, string>;
@@ -16,26 +17,23 @@ function fieldKey(name: string): string {
 
 /**
  * Collects the text fields in `allowed` and at most one file in `fileField`. Unknown fields are
- * refused, so a typo is a clear 400 instead of a silent no-op.
+ * refused, so a typo is a clear 400 instead of a silent no-op. A malformed form is refused by
+ * readMultipart before any field is looked at.
  */
 export async function readForm(request: FastifyRequest, allowed: readonly string[], fileField?: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Se esperaba un formulario multipart (multipart/form-data).');
+  const body = await readMultipart(request);
   const fields = new Map<string, string>();
-  let file: MultipartForm['file'] = null;
-  for await (const part of request.parts()) {
-    const key = fieldKey(part.fieldname);
-    if (part.type === 'file') {
-      if (!fileField || key !== fileField) {
-        part.file.resume();
-        throw ValidationError(`El campo «${part.fieldname}» no admite archivos.`);
-      }
-      file = { field: key, data: await part.toBuffer() };
-      continue;
-    }
-    if (!allowed.includes(key)) throw ValidationError(`El campo «${part.fieldname}» no está permitido.`);
-    if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `El campo «${part.fieldname}» es demasiado largo.`);
-    if (typeof part.value !== 'string') throw ValidationError(`El campo «${part.fieldname}» debe ser un texto.`);
+  for (const part of body.fields) {
+    const key = fieldKey(part.name);
+    if (!allowed.includes(key)) throw ValidationError(`El campo «${part.name}» no está permitido.`);
+    if (part.truncated) throw new AppError('PAYLOAD_TOO_LARGE', `El campo «${part.name}» es demasiado largo.`);
     fields.set(key, part.value);
+  }
+  let file: MultipartForm['file'] = null;
+  if (body.file) {
+    const key = fieldKey(body.file.name);
+    if (!fileField || key !== fileField) throw ValidationError(`El campo «${body.file.name}» no admite archivos.`);
+    file = { field: key, data: body.file.data };
   }
   return { fields, file };
 }

@@ -1,6 +1,8 @@
 // Demo accounts: Colombian shoppers who post the demo offers, comments and forum topics. Their
-// passwords are unusable (no hash), except the demo account's when DEMO_PASSWORD is set.
+// passwords are unusable (no hash), except the demo account's when DEMO_PASSWORD is set (which every
+// start applies again, see demo-password.ts).
 import type { UserRole } from '@gangazo/contracts';
+import { calendarFor } from '../../seed/calendar';
 import type { Seeder, SeedContext } from '../../seed/context';
 import { UserModel } from './model';
 import { hashPassword, normalizeEmail, normalizeUsername } from './service';
@@ -43,11 +45,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 /** Creates the demo accounts (idempotent: existing usernames or e-mails are left alone). */
 export async function seedUsers(ctx: Pick<SeedContext, 'config' | 'random' | 'now'>): Promise<{ usuarios: number }> {
-  const day = 24 * 60 * 60 * 1000;
+  const calendar = calendarFor(ctx);
   const rows = DEMO_USERS.map((demo) => {
     const email = `${demo.username.replace(/_/g, '.')}@example.co`;
-    // Joined some time in the last two years, so profiles do not all look brand new.
-    const createdAt = new Date(ctx.now.getTime() - ctx.random.int(20, 730) * day);
+    // Joined some time in the last two years, before any demo content, so profiles do not all look brand new.
+    const createdAt = calendar.memberSince();
     return {
       name: demo.name,
       username: demo.username,
@@ -63,6 +65,7 @@ export async function seedUsers(ctx: Pick<SeedContext, 'config' | 'random' | 'no
       updatedAt: createdAt,
     };
   });
+  const demoSince = calendar.memberSince();
   const demoAccount = {
     name: 'Cuenta Demo',
     username: 'demo_gangazo',
@@ -74,8 +77,9 @@ export async function seedUsers(ctx: Pick<SeedContext, 'config' | 'random' | 'no
     role: 'user' as const,
     tokenVersion: 0,
     wantsDigest: false,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
+    // The catalog picks authors among all users, this one included.
+    createdAt: demoSince,
+    updatedAt: demoSince,
   };
   let created = 0;
   for (const row of [...rows, demoAccount]) {

@@ -74,7 +74,8 @@ export function hashPassword(password: string): Promise<string> {
 
 // Verifying against this when the account does not exist keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
-async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+/** Whether `password` is the one behind `passwordHash`; never for an account without a password. */
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hash(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);
@@ -431,6 +432,11 @@ export function setProfileOffersSource(source: ProfileOffersSource): void {
 }
 
 export const PROFILE_OFFERS_LIMIT = 20;
+
+/** Whether `publicProfile(userId)` would find the account (`/perfil/{id}/…`). */
+export async function userExists(userId: string): Promise<boolean> {
+  return isObjectId(userId) && (await UserModel.exists({ _id: userId })) !== null;
+}
 
 export async function publicProfile(userId: string, withOffers: boolean): Promise<PublicProfile> {
   if (!isObjectId(userId)) throw NotFoundError('No encontramos ese usuario.');

@@ -17,6 +17,18 @@ const banner = (overrides: Partial<Banner>): Banner => ({
 });
 
 describe('home banners (GET /api/v1/banners)', () => {
+  it('keeps their place while they load, offers the picture at phone sizes and fetches the first one first', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/v1/banners': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithProviders(<HomeBanners />);
+    expect(await screen.findByTestId('banners-reserved')).toBeInTheDocument();
+    await act(async () => answer(Response.json({ items: [banner({})], total: 1 })));
+    const picture = (await screen.findByRole('region', { name: 'Destacados' })).querySelector('img');
+    expect(screen.queryByTestId('banners-reserved')).not.toBeInTheDocument();
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('?width=480&height=160 480w'));
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows each banner as a link with its picture, in order; other sites open in a new tab', async () => {
     mockApi({
       'GET /api/v1/banners': () =>

@@ -5,6 +5,11 @@ import { imageUrl } from '@gangazo/contracts/catalog/images';
 import { useGetBannersQuery } from './bannersApi';
 import styles from './HomeBanners.module.css';
 
+/** Widths (and a third of them in height) that are both on the image endpoint's ladder. */
+const BANNER_WIDTHS = [480, 960, 1200] as const;
+/** The banner spans the content column: the screen on phones, at most ~870 px on desktop. */
+const BANNER_SIZES = '(max-width: 960px) 100vw, 870px';
+
 /** A site path opens in the app; anything else is another site, in a new tab. */
 function BannerLink({ url, label, children }: { url: string; label: string; children: ReactNode }) {
   if (url.startsWith('/') && !url.startsWith('//')) {
@@ -24,12 +29,26 @@ function BannerLink({ url, label, children }: { url: string; label: string; chil
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const picture = banner.image_key ? imageUrl(banner.image_key, { width: 1200, height: 400 }) : banner.image_url;
+  // A phone gets a picture its size (the banner is 3:1 at any width), not the desktop one.
+  const sources = banner.image_key ? BANNER_WIDTHS.map((width) => `${imageUrl(banner.image_key as string, { width, height: width / 3 })} ${width}w`).join(', ') : undefined;
   const label = [banner.title, banner.subtitle, banner.button_label].filter(Boolean).join('. ');
   return (
     <BannerLink url={banner.url} label={label}>
       {picture ? (
         // The picture carries the title and subtitle (the link's name says them).
-        <img src={picture} alt="" width={1200} height={400} className={styles.picture} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={picture}
+          srcSet={sources}
+          sizes={sources ? BANNER_SIZES : undefined}
+          alt=""
+          width={1200}
+          height={400}
+          className={styles.picture}
+          loading={eager ? 'eager' : 'lazy'}
+          // The first banner is the largest thing on a phone's first screen: fetch it first.
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
       ) : (
         <span className={styles.plain}>
           <strong className={styles.plainTitle}>{banner.title}</strong>
@@ -45,9 +64,12 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 
 /** The home's banners (`GET /api/v1/banners`): one at a time, swiped or stepped; nothing when there are none. */
 export function HomeBanners() {
-  const { data: banners } = useGetBannersQuery();
+  const { data: banners, isLoading } = useGetBannersQuery();
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  // While they load (the server left them to the browser), their place is kept: the feed below
+  // must not be pushed down when they arrive.
+  if (isLoading) return <div className={styles.reserved} aria-hidden="true" data-testid="banners-reserved" />;
   if (!banners || banners.length === 0) return null;
   const count = banners.length;
 

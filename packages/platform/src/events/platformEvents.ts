@@ -13,6 +13,8 @@ export interface PlatformEventMap {
 export type PlatformEventName = keyof PlatformEventMap;
 
 export function emitPlatformEvent<Name extends PlatformEventName>(name: Name, detail: PlatformEventMap[Name]): void {
+  // The server renderer has no window; what it needs to know it learns from its own callbacks.
+  if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 

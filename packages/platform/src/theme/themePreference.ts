@@ -12,6 +12,8 @@ export function isTheme(value: unknown): value is Theme {
 
 /** Spec §8: failing to read the theme is only logged. */
 export function readSavedTheme(): Theme | null {
+  // The server renders for no one in particular: no saved preference.
+  if (typeof window === 'undefined') return null;
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === null || isTheme(saved)) return saved;
@@ -35,5 +37,5 @@ export function writeSavedTheme(theme: Theme | null): void {
 }
 
 export function readSystemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
 }

@@ -1,0 +1,190 @@
+// `npm run bench`, second part: the pages a crowd opens from a shared link, as a server would
+// answer them. Loads the demo into its own temporary engine, starts the real app (server rendering
+// with the checkout's production builds) on a local port and measures, in one run:
+//   - the server-rendered HTML of the home and of an offer page with 50 concurrent connections,
+//     each request from its own client address, beside a bare Fastify route returning the same
+//     bytes (the ratio and the p99 are what count);
+//   - Lighthouse (mobile, simulated throttling, median of 3) on the home, an offer and a shop page,
+//     with the compressed JavaScript the home loads.
+// A benchmark, not a test: it reports figures against the goals and exits 0 unless it cannot run.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, REPO_ROOT } from '../config';
+import { runSeed } from '../seed';
+
+const run = promisify(execFile);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const GOALS = { htmlP99Ms: 50, lighthouse: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, homeScriptKb: 150 } as const;
+
+interface Load {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+/** 50 connections for a few seconds, every request from another client address (a crowd behind the proxy). */
+async function crowd(url: string): Promise<Load> {
+  let visitor = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // As a browser asks: the page goes compressed.
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    requests: [
+      {
+        setupRequest(request) {
+          visitor += 1;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` } };
+        },
+      },
+    ],
+  });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The same bytes from memory, on a bare Fastify server: what the machine can do at all. */
+async function bare(body: Buffer, encoding: string | null): Promise<Load> {
+  const server = Fastify();
+  server.get('/', (_request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await crowd(`${address}/`);
+  } finally {
+    await server.close();
+  }
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKb: number;
+}
+
+async function lighthouse(url: string, outDir: string, index: number): Promise<LighthouseFigures | null> {
+  const bin = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse');
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(bin) || !fs.existsSync(chrome)) return null;
+  const output = path.join(outDir, `lighthouse-${index}.json`);
+  await run(
+    bin,
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 },
+  );
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function main(): Promise<number> {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  if (!fs.existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'server', 'render.js'))) {
+    log('bench de páginas: falta el build de producción (npm run build); se omite.');
+    return 1;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-bench-pages-'));
+  const config = loadConfig(
+    // Request logs at `warn`: the figures are about rendering and serving, not about writing logs to a terminal.
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'off', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', TRUST_PROXY: 'loopback' },
+    {},
+  );
+  const app = await buildApp(config, { engine: 'ferretdb' });
+  try {
+    log(`Páginas: cargando los datos de demostración en un motor temporal (${dataDir})…`);
+    await runSeed(app, { reset: true, log: () => undefined });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const feed = (await app.inject({ method: 'GET', url: '/api/gangazo/offers?order=top&page=1&per_page=1' })).json<{ items: { public_url: string }[] }>();
+    const shops = (await app.inject({ method: 'GET', url: '/api/gangazo/shops/get_top_shops?top=true' })).json<{ shops: { public_url?: string; slug?: string }[] }>();
+    const offerPath = feed.items[0]?.public_url ?? '/';
+    const shopPath = shops.shops[0]?.public_url ?? (shops.shops[0]?.slug ? `/cupones/${shops.shops[0].slug}` : '/');
+
+    log(`\nHTML renderizado en el servidor, ${CONNECTIONS} conexiones, ${SECONDS} s, una dirección de cliente por petición`);
+    log(`${'página'.padEnd(16)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bare req/s'.padStart(11)} ${'bare p99'.padStart(9)} ${'razón'.padStart(7)}   (objetivo p99 ≤ ${GOALS.htmlP99Ms} ms)`);
+    for (const [name, pagePath] of [
+      ['portada', '/'],
+      ['oferta', offerPath],
+    ] as const) {
+      // The bytes as they go over the wire (node's fetch would decompress them).
+      const sample = await app.inject({ method: 'GET', url: pagePath, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+      const encoding = typeof sample.headers['content-encoding'] === 'string' ? sample.headers['content-encoding'] : null;
+      const site = await crowd(`${address}${pagePath}`);
+      const base = await bare(sample.rawPayload, encoding);
+      const note = site.errors > 0 ? `   ${site.errors} errores` : site.p99 > GOALS.htmlP99Ms ? '   ← p99 sobre el objetivo' : '';
+      log(
+        `${name.padEnd(16)} ${site.requestsPerSecond.toFixed(0).padStart(8)} ${site.p99.toFixed(0).padStart(8)} ${base.requestsPerSecond.toFixed(0).padStart(11)} ${base.p99.toFixed(0).padStart(9)} ${(site.requestsPerSecond / base.requestsPerSecond).toFixed(2).padStart(7)}${note}`,
+      );
+    }
+
+    log(`\nLighthouse móvil (mediana de 3): objetivo ≥ ${GOALS.lighthouse}, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}; JS de la portada ≤ ${GOALS.homeScriptKb} KB comprimido`);
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-lighthouse-'));
+    for (const [name, pagePath] of [
+      ['portada', '/'],
+      ['oferta', offerPath],
+      ['tienda', shopPath],
+    ] as const) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < 3; i++) {
+        const figures = await lighthouse(`${address}${pagePath}`, outDir, runs.length);
+        if (!figures) break;
+        runs.push(figures);
+      }
+      if (runs.length === 0) {
+        log('  (Lighthouse o Chromium no están instalados: se omite)');
+        break;
+      }
+      const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+      log(
+        `${name.padEnd(10)} puntaje ${String(pick('score')).padStart(3)}  LCP ${pick('lcp').toFixed(0).padStart(5)} ms  TBT ${pick('tbt').toFixed(0).padStart(4)} ms  CLS ${pick('cls').toFixed(3)}  JS ${pick('scriptKb').toFixed(0)} KB`,
+      );
+    }
+    fs.rmSync(outDir, { recursive: true, force: true });
+    return 0;
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench de páginas: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,52 @@
+// Rendered pages are reused for a few seconds, and a write through the API shows on the next load.
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, makeSiteFixture } from '../test/build-test-app';
+import { createUser } from '../test/login';
+import { UserModel } from '../modules/users/model';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ staticRoot: makeSiteFixture() });
+});
+afterAll(() => app.close());
+
+const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+test('a page is reused while nothing is written, and a write through the API empties the cache at once', async () => {
+  const member = await createUser(app);
+  const profile = `/perfil/${member.user.id}`;
+  expect((await page(profile)).statusCode).toBe(200);
+
+  // Behind the API's back (as another instance would), the page is reused for a few seconds…
+  await UserModel.deleteOne({ _id: member.user.id });
+  expect((await page(profile)).statusCode).toBe(200);
+
+  // …but a write this instance accepts shows on the very next load.
+  const other = await createUser(app);
+  const removed = await app.inject({ method: 'DELETE', url: `/api/v1/users/${other.user.id}`, headers: other.authHeader });
+  expect(removed.statusCode).toBeLessThan(400);
+  expect((await page(profile)).statusCode).toBe(404);
+});
+
+test('a refused write changes nothing and empties nothing', async () => {
+  const member = await createUser(app);
+  const profile = `/perfil/${member.user.id}`;
+  expect((await page(profile)).statusCode).toBe(200);
+  await UserModel.deleteOne({ _id: member.user.id });
+  const refused = await app.inject({ method: 'DELETE', url: `/api/v1/users/${member.user.id}` });
+  expect(refused.statusCode).toBe(401);
+  expect((await page(profile)).statusCode).toBe(200);
+});
+
+test('pages go compressed to browsers that take it, and the same as plain', async () => {
+  const plain = await page('/registro-ok');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const res = await app.inject({ method: 'GET', url: '/registro-ok', headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+    expect(body.toString('utf8')).toBe(plain.body);
+  }
+});

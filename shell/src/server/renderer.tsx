@@ -1,0 +1,100 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ServerRenderedPage, ServerRenderer, ServerRendererOptions, ServerRenderRequest } from '@gangazo/contracts';
+import { baseApi, makeStore, setServerFetch, setSiteName, SERVER_API_ORIGIN, type AppStore } from '@gangazo/platform';
+import { SERVER_RENDERED_STATE } from '../config/serverState';
+import { RemoteRegistry } from '../remotes/remoteRegistry';
+import { shellRoutes } from '../router/shellRoutes';
+import { ShellApp } from '../ShellApp';
+import { loadServerRemoteModule, startServerFederation, registerServerEntries } from './serverFederation';
+
+export type RendererOptions = ServerRendererOptions;
+export type RenderRequest = ServerRenderRequest;
+export type RenderedPage = ServerRenderedPage;
+export type Renderer = ServerRenderer;
+
+/** How many render passes may discover data (a query that needs another query's answer). */
+const MAX_DATA_PASSES = 3;
+/** The final pass renders from memory (no waiting on data or code); this bounds its CPU time even when the budget is spent. */
+const FINAL_PASS_GRACE_MS = 250;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  setServerFetch((input, init) => options.fetch(input instanceof Request ? input : new Request(input, init)));
+  startServerFederation(options.loadCode);
+
+  return {
+    async render({ url, bootstrap, budgetMs }) {
+      const started = Date.now();
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), budgetMs);
+      const failures: RenderedPage['failures'] = [];
+      try {
+        setSiteName(bootstrap.siteName);
+        registerServerEntries(bootstrap.remotes);
+        // A guest's page: the same HTML for everyone, so it can be cached; a session hydrates later.
+        const store: AppStore = makeStore(SERVER_RENDERED_STATE);
+        const withServerEntry = new Set(bootstrap.remotes.filter((r) => r.serverEntry).map((r) => r.name));
+        const registry = new RemoteRegistry(bootstrap, store, async (name) => {
+          if (!withServerEntry.has(name)) throw new Error(`El remoto «${name}» no tiene versión de servidor`);
+          return loadServerRemoteModule(name);
+        });
+        registry.onFailure = (remote, error) => failures.push({ remote, message: error instanceof Error ? error.message : String(error) });
+
+        const handler = createStaticHandler(shellRoutes(bootstrap.remotes));
+        const context = await handler.query(new Request(new URL(url, SERVER_API_ORIGIN)));
+        if (context instanceof Response) throw new Error(`La ruta ${url} respondió ${context.status} en el servidor`);
+        const router = createStaticRouter(handler.dataRoutes, context);
+
+        const page = () => (
+          <ShellApp store={store} shell={{ bootstrap, registry }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShellApp>
+        );
+
+        // Passes that discover data: components start their queries while rendering (see baseApi);
+        // wait for them, and render again until nothing new is asked for or the time is up.
+        for (let pass = 0; pass < MAX_DATA_PASSES && !deadline.signal.aborted; pass++) {
+          const { prelude } = await prerenderToNodeStream(page(), { signal: deadline.signal, onError: () => undefined });
+          prelude.resume();
+          const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+          if (running.length === 0) break;
+          await Promise.race([Promise.allSettled(running), sleep(budgetMs - (Date.now() - started), deadline.signal)]);
+        }
+
+        // The last pass renders what is there; a part still waiting by the end of the budget (or
+        // a short grace after it) is sent as its fallback and finished by the browser.
+        const { prelude } = await prerenderToNodeStream(page(), {
+          signal: AbortSignal.timeout(Math.max(FINAL_PASS_GRACE_MS, budgetMs - (Date.now() - started))),
+          // Every finished part inline, in place: React would otherwise move large ones out of the
+          // page and reveal them later with inline scripts, which paints the spinner first.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          onError(error) {
+            // A remote's failed load is already recorded by the registry; anything else is the frame's.
+            const message = error instanceof Error ? error.message : String(error);
+            if (!failures.some((failure) => failure.message === message)) failures.push({ remote: 'shell', message });
+          },
+        });
+        const html = await streamToString(prelude);
+        return { html, state: { api: store.getState().api }, failures, timedOut: deadline.signal.aborted };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
