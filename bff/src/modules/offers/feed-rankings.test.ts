@@ -71,6 +71,54 @@ test('a write through the model shows on the next read (a small catalog is ranke
   }
 });
 
+test('a read after a write never gets a computation that began before it', async () => {
+  const rankings = new FeedRankings();
+  offerWrites.on('write', rankings.invalidate);
+  // The first computation reads the catalog as it was before the write and is held until released.
+  const before = await OfferModel.find({ status: 'published' }).lean();
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { lean: () => gate.then(() => before) } as unknown as ReturnType<typeof OfferModel.find>;
+  const find = jest.spyOn(OfferModel, 'find').mockImplementationOnce(() => held);
+  try {
+    const early = rankings.ids({ kind: 'offer' }, 'news');
+    const created = String(await createOffer({ kind: 'offer', title: 'Compartida mientras se ordenaba', price: 1000 }));
+    const late = rankings.ids({ kind: 'offer' }, 'news');
+    release();
+    expect(await early).not.toContain(created);
+    expect((await late)[0]).toBe(created);
+    await OfferModel.deleteOne({ _id: created });
+  } finally {
+    find.mockRestore();
+    offerWrites.off('write', rankings.invalidate);
+  }
+});
+
+test('one computation slowed by a busy moment does not make a small catalog serve stale rankings', async () => {
+  let now = Date.now();
+  const rankings = new FeedRankings({ clock: () => now });
+  offerWrites.on('write', rankings.invalidate);
+  const realFind = OfferModel.find.bind(OfferModel);
+  try {
+    await rankings.ids({ kind: 'offer' }, 'news');
+    // The next computation takes 2 s by the clock, far past the 500 ms limit for the request path.
+    const find = jest.spyOn(OfferModel, 'find').mockImplementationOnce(((...args: Parameters<typeof realFind>) => {
+      now += 2_000;
+      return realFind(...args);
+    }) as typeof OfferModel.find);
+    now += 31_000;
+    await rankings.ids({ kind: 'offer' }, 'news');
+    find.mockRestore();
+    const created = String(await createOffer({ kind: 'offer', title: 'Compartida tras un momento lento', price: 1000 }));
+    expect((await rankings.ids({ kind: 'offer' }, 'news'))[0]).toBe(created);
+    await OfferModel.deleteOne({ _id: created });
+  } finally {
+    offerWrites.off('write', rankings.invalidate);
+  }
+});
+
 test('an offer past its end date leaves the feeds at once, without a new ranking', async () => {
   let now = Date.now();
   const rankings = new FeedRankings({ clock: () => now });

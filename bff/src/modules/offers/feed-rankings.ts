@@ -10,9 +10,9 @@
 // them by kind, shop or category, and a page is its rows, with no further read of offers.
 //
 // Freshness: a write to offers in this process (offerWrites) or age (TTL_MS, which covers other
-// BFF instances) makes the ranking stale. A stale ranking that took under SYNC_REFRESH_MS to
-// compute (any catalog of a few thousand offers) is recomputed inside the request, so what a
-// shopper just did shows at once. A slower one keeps serving the previous ranking while the next
+// BFF instances) makes the ranking stale. When the last few computations took under
+// SYNC_REFRESH_MS (any catalog of a few thousand offers), a stale ranking is recomputed inside the
+// request by a computation begun after the write, so what a shopper just did shows at once. A slower one keeps serving the previous ranking while the next
 // is computed in the background, one at a time, at most one per BACKGROUND_SPACING times its own
 // duration (5 s at least): a full read loads the engine, and constant votes must not keep it busy.
 // End dates are checked on every read.
@@ -21,9 +21,10 @@ import { OfferModel, offerWrites } from './model';
 import { CARD_PROJECTION, type OfferRow } from './present';
 
 const TTL_MS = 30_000;
-const SYNC_REFRESH_MS = 250;
+const SYNC_REFRESH_MS = 500;
 const BACKGROUND_SPACING = 10;
 const MIN_BACKGROUND_GAP_MS = 5_000;
+const RECENT_DURATIONS = 5;
 
 export interface FeedRankingOptions {
   clock?: () => number;
@@ -48,7 +49,6 @@ interface Ranking {
   /** offerWrites seen when the computation started: a later write makes this ranking stale. */
   version: number;
   computedAt: number;
-  durationMs: number;
   orders: Record<OfferOrder, RankedOffer[]>;
 }
 
@@ -81,7 +81,8 @@ function rank(rows: RankedOffer[], now: number): Record<OfferOrder, RankedOffer[
 export class FeedRankings {
   private version = 0;
   private current: Ranking | null = null;
-  private computing: Promise<Ranking> | null = null;
+  private computing: { version: number; promise: Promise<Ranking> } | null = null;
+  private readonly recentDurations: number[] = [];
 
   private readonly clock: () => number;
   private readonly syncRefreshMs: number;
@@ -132,22 +133,40 @@ export class FeedRankings {
 
   private async ranking(): Promise<Ranking> {
     const current = this.current;
-    if (current) {
+    if (current && current.version === this.version && this.clock() - current.computedAt < TTL_MS) return current;
+    const duration = this.typicalDurationMs();
+    if (current && duration >= this.syncRefreshMs) {
+      // A large catalog: the previous ranking keeps serving, one computation runs in the background.
       const age = this.clock() - current.computedAt;
-      if (current.version === this.version && age < TTL_MS) return current;
-      const slow = current.durationMs >= this.syncRefreshMs;
-      if (slow && age < Math.max(MIN_BACKGROUND_GAP_MS, current.durationMs * BACKGROUND_SPACING)) return current;
+      if (!this.computing && age >= Math.max(MIN_BACKGROUND_GAP_MS, duration * BACKGROUND_SPACING)) {
+        this.start().catch(() => undefined);
+      }
+      return current;
     }
-    if (!this.computing) {
-      const next = this.compute().finally(() => {
-        this.computing = null;
-      });
-      // A failed background computation is retried by the next read; the old ranking keeps serving.
-      next.catch(() => undefined);
-      this.computing = next;
-    }
-    if (current && current.durationMs >= this.syncRefreshMs) return current;
-    return this.computing;
+    // A computation that began before the latest write would miss it: only one begun after it will do.
+    if (this.computing && this.computing.version === this.version) return this.computing.promise;
+    return this.start();
+  }
+
+  private start(): Promise<Ranking> {
+    const computing = { version: this.version, promise: this.compute() };
+    this.computing = computing;
+    // A failed computation is retried by the next read; the old ranking (if any) keeps serving.
+    computing.promise
+      .finally(() => {
+        if (this.computing === computing) this.computing = null;
+      })
+      .catch(() => undefined);
+    return computing.promise;
+  }
+
+  /**
+   * The fastest of the last few computations: one slowed by a busy moment (a build, a burst of
+   * requests) must not send a small catalog to the background path, where a shopper's own new
+   * offer would be missing from the next page they load.
+   */
+  private typicalDurationMs(): number {
+    return this.recentDurations.length ? Math.min(...this.recentDurations) : 0;
   }
 
   private async compute(): Promise<Ranking> {
@@ -169,7 +188,9 @@ export class FeedRankings {
       endsAt: row.endsAt ? row.endsAt.getTime() : null,
     }));
     const now = this.clock();
-    const ranking: Ranking = { version, computedAt: now, durationMs: now - started, orders: rank(ranked, now) };
+    const ranking: Ranking = { version, computedAt: now, orders: rank(ranked, now) };
+    this.recentDurations.push(now - started);
+    if (this.recentDurations.length > RECENT_DURATIONS) this.recentDurations.shift();
     // Keep the newest computation: a write may land while one runs.
     if (!this.current || this.current.version <= version) this.current = ranking;
     return ranking;
