@@ -12,6 +12,8 @@ import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import httpCachePlugin from './plugins/http-cache';
+import invalidationBroadcastPlugin from './plugins/invalidation-broadcast';
 import remotesPlugin from './plugins/remotes';
 import staticPlugin from './plugins/static';
 import { startupTasks } from './startup';
@@ -106,7 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { mongodbUri: config.mongodbUri, dataDir: config.dataDir, prefer: options.engine ?? 'auto' });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(invalidationBroadcastPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(httpCachePlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   await app.register(remotesPlugin, { staticRoot: config.staticRoot });

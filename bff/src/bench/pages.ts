@@ -12,59 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, REPO_ROOT } from '../config';
 import { runSeed } from '../seed';
+import { bare, CONNECTIONS, crowd, SECONDS } from './crowd';
 
 const run = promisify(execFile);
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const GOALS = { htmlP99Ms: 50, lighthouse: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, homeScriptKb: 150 } as const;
-
-interface Load {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
-}
-
-/** 50 connections for a few seconds, every request from another client address (a crowd behind the proxy). */
-async function crowd(url: string): Promise<Load> {
-  let visitor = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    // As a browser asks: the page goes compressed.
-    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-    requests: [
-      {
-        setupRequest(request) {
-          visitor += 1;
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` } };
-        },
-      },
-    ],
-  });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-/** The same bytes from memory, on a bare Fastify server: what the machine can do at all. */
-async function bare(body: Buffer, encoding: string | null): Promise<Load> {
-  const server = Fastify();
-  server.get('/', (_request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
-  });
-  const address = await server.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await crowd(`${address}/`);
-  } finally {
-    await server.close();
-  }
-}
+// As a browser asks: the page goes compressed.
+const PAGE_REQUEST = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
 interface LighthouseFigures {
   score: number;
@@ -141,10 +97,14 @@ async function main(): Promise<number> {
       ['oferta', offerPath],
     ] as const) {
       // The bytes as they go over the wire (node's fetch would decompress them).
-      const sample = await app.inject({ method: 'GET', url: pagePath, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+      const sample = await app.inject({ method: 'GET', url: pagePath, headers: PAGE_REQUEST });
       const encoding = typeof sample.headers['content-encoding'] === 'string' ? sample.headers['content-encoding'] : null;
-      const site = await crowd(`${address}${pagePath}`);
-      const base = await bare(sample.rawPayload, encoding);
+      const site = await crowd(`${address}${pagePath}`, PAGE_REQUEST);
+      const base = await bare(
+        sample.rawPayload,
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(encoding ? { 'content-encoding': encoding } : {}) },
+        PAGE_REQUEST,
+      );
       const note = site.errors > 0 ? `   ${site.errors} errores` : site.p99 > GOALS.htmlP99Ms ? '   ← p99 sobre el objetivo' : '';
       log(
         `${name.padEnd(16)} ${site.requestsPerSecond.toFixed(0).padStart(8)} ${site.p99.toFixed(0).padStart(8)} ${base.requestsPerSecond.toFixed(0).padStart(11)} ${base.p99.toFixed(0).padStart(9)} ${(site.requestsPerSecond / base.requestsPerSecond).toFixed(2).padStart(7)}${note}`,

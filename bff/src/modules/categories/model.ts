@@ -1,3 +1,4 @@
+import { announceWrites } from '../../lib/cache/model-writes';
 import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 // Two levels: top-level categories (parentId null) and their sub-categories. On the wire a
@@ -25,4 +26,6 @@ categorySchema.index({ nameNormalized: 1 });
 categorySchema.index({ searchWords: 1 });
 
 export type CategoryDocument = InferSchemaType<typeof categorySchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+// Caches of categorys (lib/cache) drop what each write changes.
+announceWrites(categorySchema, 'category');
 export const CategoryModel = mongoose.model('Category', categorySchema);

@@ -19,7 +19,7 @@ const errors = { 400: ApiError, 404: ApiError };
 export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/gangazo/categories',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Categorías (type: all, parents o children); cada id es el nombre corto en base64',
@@ -34,7 +34,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/categories/search',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Una categoría con su padre y sus subcategorías',
@@ -47,7 +47,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/categories/sub_categories',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Subcategorías (type=query) o la familia de la categoría (type=siblings)',
@@ -60,13 +60,13 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/categories/parents_and_child',
-    { schema: { tags: ['categories'], summary: 'Árbol de categorías: padres con sus hijas', response: { 200: CategoryTreeResponse } } },
+    { config: { publicAnswer: true }, schema: { tags: ['categories'], summary: 'Árbol de categorías: padres con sus hijas', response: { 200: CategoryTreeResponse } } },
     async () => ({ categories: await categoryTree() }),
   );
 
   app.get(
     '/api/gangazo/categories/offers_category_unique',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Ofertas activas de esa categoría sola (sin subcategorías)',
@@ -79,7 +79,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/categories/offers_category',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Ofertas y cupones activos de la categoría y sus subcategorías (news=true: las más nuevas; si no, las más calientes)',

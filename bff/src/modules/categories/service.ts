@@ -5,6 +5,8 @@ import { searchFields } from '../../lib/search-fields';
 import { slugify } from '../../lib/text';
 import { feedRankings } from '../offers/feed-rankings';
 import { CategoryModel } from './model';
+import { dependsOnCollection } from '../../lib/cache/dependencies';
+import { anyTag, invalidations } from '../../lib/cache/invalidations';
 
 export interface CategoryRow {
   _id: Types.ObjectId;
@@ -35,6 +37,8 @@ export async function loadCategories(): Promise<CategoryRow[]> {
   return ordered;
 }
 
+let cachedIndex: { version: number; epoch: number; index: Promise<CategoryIndex> } | null = null;
+
 export class CategoryIndex {
   readonly byId = new Map<string, CategoryRow>();
   readonly bySlug = new Map<string, CategoryRow>();
@@ -45,8 +49,20 @@ export class CategoryIndex {
     }
   }
 
-  static async load(): Promise<CategoryIndex> {
-    return new CategoryIndex(await loadCategories());
+  /** The whole tree, read once and kept until a category changes (here or on another instance). */
+  static load(): Promise<CategoryIndex> {
+    const version = invalidations.version(anyTag('category'));
+    const epoch = invalidations.currentEpoch;
+    dependsOnCollection('category', version);
+    if (cachedIndex && cachedIndex.version === version && cachedIndex.epoch === epoch) return cachedIndex.index;
+    const index = loadCategories().then((rows) => new CategoryIndex(rows));
+    const entry = { version, epoch, index };
+    cachedIndex = entry;
+    // A failed read is not kept: the next caller tries again.
+    index.catch(() => {
+      if (cachedIndex === entry) cachedIndex = null;
+    });
+    return index;
   }
 
   children(row: CategoryRow): CategoryRow[] {

@@ -6,7 +6,7 @@ import { couponBySlug } from './service';
 export const couponSlugsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/coupons/slug/:slug',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['offers'],
         summary: 'El cupón de /cupones/{slug} cuando ninguna tienda tiene ese nombre corto (el activo más nuevo)',

@@ -40,31 +40,31 @@ function perUser(max: number, timeWindow: string) {
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/forum',
-    { schema: { tags: TAGS, summary: 'Temas del foro, los más activos primero', querystring: ForumListQuery, response: { 200: ForumTopicsPage, 400: ApiError } } },
+    { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Temas del foro, los más activos primero', querystring: ForumListQuery, response: { 200: ForumTopicsPage, 400: ApiError } } },
     async (request) => forum.listTopics(request.query.page, request.query.per_page),
   );
 
   app.get(
     '/api/v1/forum/popular',
-    { schema: { tags: TAGS, summary: 'Temas más comentados del último mes', response: { 200: ForumPopularResponse } } },
+    { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Temas más comentados del último mes', response: { 200: ForumPopularResponse } } },
     async () => ({ items: await forum.popularTopics() }),
   );
 
   app.get(
     '/api/v1/forum/categories',
-    { schema: { tags: TAGS, summary: 'Categorías del foro', response: { 200: ForumCategoriesResponse } } },
+    { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Categorías del foro', response: { 200: ForumCategoriesResponse } } },
     async () => forum.listCategories(),
   );
 
   app.get(
     '/api/v1/forum/categories/:id',
-    { schema: { tags: TAGS, summary: 'Una categoría del foro (id o slug)', params: CategoryParams, response: { 200: ForumCategory, 400: ApiError, 404: ApiError } } },
+    { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Una categoría del foro (id o slug)', params: CategoryParams, response: { 200: ForumCategory, 400: ApiError, 404: ApiError } } },
     async (request) => forum.getCategory(request.params.id),
   );
 
   app.get(
     '/api/v1/forum/category/:id',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: TAGS,
         summary: 'Temas de una categoría del foro (id o slug)',
@@ -78,7 +78,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/forum/:id',
-    { schema: { tags: TAGS, summary: 'Un tema del foro', params: TopicParams, response: { 200: ForumTopic, 400: ApiError, 404: ApiError } } },
+    { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Un tema del foro', params: TopicParams, response: { 200: ForumTopic, 400: ApiError, 404: ApiError } } },
     async (request) => forum.getTopic(request.params.id),
   );
 

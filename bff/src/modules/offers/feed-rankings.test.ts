@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
 import { buildTestApp } from '../../test/build-test-app';
 import { createOffer } from './create';
-import { FeedRankings } from './feed-rankings';
-import { OfferModel, offerWrites } from './model';
+import { FeedRankings, followOfferWrites } from './feed-rankings';
+import { OfferModel } from './model';
 
 let app: FastifyInstance;
 const HOUR = 3_600_000;
@@ -54,7 +54,7 @@ test('each feed is in the same order the database sorts it, and Hot by decayed t
 
 test('a write through the model shows on the next read (a small catalog is ranked inside the request)', async () => {
   const rankings = new FeedRankings();
-  offerWrites.on('write', rankings.invalidate);
+  const unfollow = followOfferWrites(rankings);
   try {
     const before = await rankings.ids({ kind: 'offer' }, 'top');
     const last = before[before.length - 1]!;
@@ -67,13 +67,13 @@ test('a write through the model shows on the next read (a small catalog is ranke
     await OfferModel.deleteOne({ _id: created });
     expect(await rankings.ids({ kind: 'offer' }, 'news')).not.toContain(String(created));
   } finally {
-    offerWrites.off('write', rankings.invalidate);
+    unfollow();
   }
 });
 
 test('a read after a write never gets a computation that began before it', async () => {
   const rankings = new FeedRankings();
-  offerWrites.on('write', rankings.invalidate);
+  const unfollow = followOfferWrites(rankings);
   // The first computation reads the catalog as it was before the write and is held until released.
   const before = await OfferModel.find({ status: 'published' }).lean();
   let release: () => void = () => undefined;
@@ -92,14 +92,14 @@ test('a read after a write never gets a computation that began before it', async
     await OfferModel.deleteOne({ _id: created });
   } finally {
     find.mockRestore();
-    offerWrites.off('write', rankings.invalidate);
+    unfollow();
   }
 });
 
 test('one computation slowed by a busy moment does not make a small catalog serve stale rankings', async () => {
   let now = Date.now();
   const rankings = new FeedRankings({ clock: () => now });
-  offerWrites.on('write', rankings.invalidate);
+  const unfollow = followOfferWrites(rankings);
   const realFind = OfferModel.find.bind(OfferModel);
   try {
     await rankings.ids({ kind: 'offer' }, 'news');
@@ -115,7 +115,7 @@ test('one computation slowed by a busy moment does not make a small catalog serv
     expect((await rankings.ids({ kind: 'offer' }, 'news'))[0]).toBe(created);
     await OfferModel.deleteOne({ _id: created });
   } finally {
-    offerWrites.off('write', rankings.invalidate);
+    unfollow();
   }
 });
 

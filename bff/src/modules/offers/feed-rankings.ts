@@ -9,15 +9,18 @@
 // cut to its excerpt, so a row stays small) and ranked in every order at once; a list filters
 // them by kind, shop or category, and a page is its rows, with no further read of offers.
 //
-// Freshness: a write to offers in this process (offerWrites) or age (TTL_MS, which covers other
-// BFF instances) makes the ranking stale. When the last few computations took under
+// Freshness: a write to offers (the `offer:any` tag, bumped by this process' writes and, with
+// REDIS_URL, by other instances') or age (TTL_MS, for other instances without Redis) makes the
+// ranking stale. When the last few computations took under
 // SYNC_REFRESH_MS (any catalog of a few thousand offers), a stale ranking is recomputed inside the
 // request by a computation begun after the write, so what a shopper just did shows at once. A slower one keeps serving the previous ranking while the next
 // is computed in the background, one at a time, at most one per BACKGROUND_SPACING times its own
 // duration (5 s at least): a full read loads the engine, and constant votes must not keep it busy.
 // End dates are checked on every read.
 import { descriptionExcerpt, hotScore, type OfferKind, type OfferOrder } from '@gangazo/contracts';
-import { OfferModel, offerWrites } from './model';
+import { dependsOn, dependsOnCollection, validUntil } from '../../lib/cache/dependencies';
+import { anyTag, invalidations } from '../../lib/cache/invalidations';
+import { OfferModel } from './model';
 import { CARD_PROJECTION, type OfferRow } from './present';
 
 const TTL_MS = 30_000;
@@ -25,6 +28,8 @@ const SYNC_REFRESH_MS = 500;
 const BACKGROUND_SPACING = 10;
 const MIN_BACKGROUND_GAP_MS = 5_000;
 const RECENT_DURATIONS = 5;
+/** Bumped (in this process only) each time a new ranking replaces the previous one. */
+const RANKING_TAG = 'ranking:offers';
 
 export interface FeedRankingOptions {
   clock?: () => number;
@@ -46,8 +51,12 @@ export interface RankedOffer {
 }
 
 interface Ranking {
-  /** offerWrites seen when the computation started: a later write makes this ranking stale. */
+  /** Writes seen when the computation started: a later write makes this ranking stale. */
   version: number;
+  /** Every end date still ahead at computation, soonest first: a list changes when one passes. */
+  endTimes: number[];
+  /** RANKING_TAG's version once this ranking became the current one. */
+  tagVersion?: number;
   computedAt: number;
   orders: Record<OfferOrder, RankedOffer[]>;
 }
@@ -114,8 +123,16 @@ export class FeedRankings {
 
   /** The scope's active offers in `order`: published, not past their end date. */
   async rows(scope: FeedScope, order: OfferOrder): Promise<RankedOffer[]> {
+    // An answer built from these rows is stale after the next write, the next ranking, or the next
+    // end date (the rows' own fields, shop and author excepted, are as of the computation).
+    dependsOnCollection('offer');
     const ranking = await this.ranking();
+    // A ranking that never became the current one is as stale as any before it.
+    dependsOn(RANKING_TAG, ranking.tagVersion ?? -1);
     const now = this.clock();
+    validUntil(ranking.computedAt + TTL_MS);
+    const nextEnd = ranking.endTimes.find((time) => time > now);
+    if (nextEnd !== undefined) validUntil(nextEnd);
     return ranking.orders[order].filter(
       (row) =>
         (row.endsAt === null || row.endsAt > now) &&
@@ -188,15 +205,28 @@ export class FeedRankings {
       endsAt: row.endsAt ? row.endsAt.getTime() : null,
     }));
     const now = this.clock();
-    const ranking: Ranking = { version, computedAt: now, orders: rank(ranked, now) };
+    const endTimes = ranked.flatMap((row) => (row.endsAt !== null && row.endsAt > now ? [row.endsAt] : [])).sort((a, b) => a - b);
+    const ranking: Ranking = { version, computedAt: now, endTimes, orders: rank(ranked, now) };
     this.recentDurations.push(now - started);
     if (this.recentDurations.length > RECENT_DURATIONS) this.recentDurations.shift();
     // Keep the newest computation: a write may land while one runs.
-    if (!this.current || this.current.version <= version) this.current = ranking;
+    if (!this.current || this.current.version <= version) {
+      this.current = ranking;
+      invalidations.bumpLocal([RANKING_TAG]);
+      ranking.tagVersion = invalidations.version(RANKING_TAG);
+    }
     return ranking;
   }
 }
 
-/** The process' one instance, told of every write to offers made through the model. */
+/** Makes `rankings` stale on every write to offers, here or (with REDIS_URL) on another instance. */
+export function followOfferWrites(rankings: FeedRankings): () => void {
+  const offerAny = anyTag('offer');
+  return invalidations.onChange((tags) => {
+    if (tags.includes(offerAny)) rankings.invalidate();
+  });
+}
+
+/** The process' one instance. */
 export const feedRankings = new FeedRankings();
-offerWrites.on('write', feedRankings.invalidate);
+followOfferWrites(feedRankings);

@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { announceWrites } from '../../lib/cache/model-writes';
 import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 // Offers and coupons share one collection (`kind`): a coupon is an offer with a reduction and a
@@ -53,17 +53,9 @@ offerSchema.index({ searchWords: 1 });
 /** `/cupones/{coupon slug}` (coupon-slugs module). */
 offerSchema.index({ slug: 1, kind: 1 });
 
-/**
- * Emits 'write' after this process changes offers through the model (create, insertMany, updates,
- * deletes), so in-process caches (feed-rankings.ts) know their copy is out of date.
- */
-export const offerWrites = new EventEmitter();
-const announceWrite = () => {
-  offerWrites.emit('write');
-};
-offerSchema.post('save', announceWrite);
-offerSchema.post('insertMany', announceWrite);
-offerSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'deleteOne', 'deleteMany', 'findOneAndDelete'], announceWrite);
+// Every write bumps the offer's tags, so caches of offers (feed-rankings.ts, the offer repository,
+// answers) know their copy is out of date, here and on the other instances.
+announceWrites(offerSchema, 'offer');
 
 export type OfferDocument = InferSchemaType<typeof offerSchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 export const OfferModel = mongoose.model('Offer', offerSchema);

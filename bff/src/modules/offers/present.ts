@@ -6,6 +6,7 @@ import {
   descriptionToHtml,
   discountPercent,
   isNewOffer,
+  NEW_OFFER_MS,
   offerPath,
   type Coupon,
   type OfferCard,
@@ -14,10 +15,10 @@ import {
 } from '@gangazo/contracts';
 import type { Types } from 'mongoose';
 import { CategoryIndex } from '../categories/service';
-import { SHOP_SUMMARY_PROJECTION, toShopSummary, type ShopRow } from '../shops/present';
-import { ShopModel } from '../shops/model';
-import { avatarUrl } from '../users/avatars';
-import { UserModel } from '../users/model';
+import { validUntil } from '../../lib/cache/dependencies';
+import { shopRows } from '../shops/repository';
+import { toShopSummary, type ShopRow } from '../shops/present';
+import { authorSummaries } from '../users/authors';
 
 export interface OfferRow {
   _id: Types.ObjectId;
@@ -87,21 +88,9 @@ interface Related {
 }
 
 async function loadRelated(rows: OfferRow[]): Promise<Related> {
-  const ids = (pick: (row: OfferRow) => Types.ObjectId | null) => [...new Set(rows.map(pick).filter((id): id is Types.ObjectId => !!id).map(String))];
-  const shopIds = ids((r) => r.shopId);
-  const authorIds = ids((r) => r.authorId);
-  const [shops, categories, authors] = await Promise.all([
-    shopIds.length ? ShopModel.find({ _id: { $in: shopIds } }, SHOP_SUMMARY_PROJECTION).lean<ShopRow[]>() : Promise.resolve([]),
-    CategoryIndex.load(),
-    authorIds.length
-      ? UserModel.find({ _id: { $in: authorIds } }, { username: 1, avatar: 1 }).lean<{ _id: Types.ObjectId; username: string; avatar: string | null }[]>()
-      : Promise.resolve([]),
-  ]);
-  return {
-    shops: new Map(shops.map((s) => [String(s._id), s])),
-    categories,
-    authors: new Map(authors.map((u) => [String(u._id), { id: String(u._id), username: u.username, avatar: avatarUrl(u.avatar ?? null) }])),
-  };
+  const ids = (pick: (row: OfferRow) => Types.ObjectId | null) => rows.map(pick).filter((id): id is Types.ObjectId => !!id).map(String);
+  const [shops, categories, authors] = await Promise.all([shopRows.getMany(ids((r) => r.shopId)), CategoryIndex.load(), authorSummaries(ids((r) => r.authorId))]);
+  return { shops, categories, authors };
 }
 
 function toCard(row: OfferRow, related: Related, now: Date): OfferCard {
@@ -109,6 +98,10 @@ function toCard(row: OfferRow, related: Related, now: Date): OfferCard {
   const category = row.categoryId ? related.categories.byId.get(String(row.categoryId)) : undefined;
   const expired = isExpired(row, now);
   const id = String(row._id);
+  // A cached answer holding this card is stale once 'Nuevo' goes or the end date passes.
+  const newUntil = row.publishedAt.getTime() + NEW_OFFER_MS;
+  if (newUntil > now.getTime()) validUntil(newUntil);
+  if (row.endsAt && row.endsAt.getTime() > now.getTime()) validUntil(row.endsAt.getTime());
   return {
     id,
     kind: row.kind,

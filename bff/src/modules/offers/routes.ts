@@ -42,7 +42,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/offers',
-    {
+    { config: { answerCache: true },
       schema: {
         tags: ['offers'],
         summary: 'Ofertas activas (order: news, hot, top, ranking, comments; 10 por página)',
@@ -55,7 +55,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/offers/coupons',
-    {
+    { config: { answerCache: true },
       schema: { tags: ['offers'], summary: 'Cupones activos (10 por página)', querystring: FeedQuery, response: { 200: OffersPage, 400: ApiError } },
     },
     async (request) => listFeed('coupon', request.query.order, request.query.page, request.query.per_page),
@@ -63,13 +63,13 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/offers/top_offers',
-    { schema: { tags: ['offers'], summary: 'Las 10 ofertas activas con más grados', response: { 200: OffersList } } },
+    { config: { answerCache: true }, schema: { tags: ['offers'], summary: 'Las 10 ofertas activas con más grados', response: { 200: OffersList } } },
     async () => ({ items: await topOffers() }),
   );
 
   app.get(
     '/api/gangazo/offers/top_offers_hot',
-    {
+    { config: { answerCache: true },
       schema: {
         tags: ['offers'],
         summary: 'Las 10 ofertas más calientes: grados / (horas de antigüedad + 2)^1.5',
@@ -81,13 +81,13 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/offers/top_offers_for_category',
-    { schema: { tags: ['offers'], summary: 'Las ofertas más calientes de cada categoría principal', response: { 200: TopOffersForCategoryResponse } } },
+    { config: { answerCache: true }, schema: { tags: ['offers'], summary: 'Las ofertas más calientes de cada categoría principal', response: { 200: TopOffersForCategoryResponse } } },
     async () => topOffersForCategory(),
   );
 
   app.get(
     '/api/gangazo/offers/discover',
-    {
+    { config: { answerCache: true },
       schema: {
         tags: ['offers'],
         summary: 'Descubre: ofertas activas en un orden aleatorio estable durante una hora (50 por defecto)',
@@ -100,13 +100,13 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/offers/new_offers',
-    { schema: { tags: ['offers'], summary: 'Las 10 ofertas activas más nuevas', response: { 200: OffersList } } },
+    { config: { answerCache: true }, schema: { tags: ['offers'], summary: 'Las 10 ofertas activas más nuevas', response: { 200: OffersList } } },
     async () => ({ items: await newOffers() }),
   );
 
   app.get(
     '/api/gangazo/offers/data_offers_active',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['offers'],
         summary: 'Cuántas ofertas y cupones hay activos (active=true) o expirados (active=false)',
@@ -119,7 +119,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/offers/:id',
-    {
+    { config: { answerCache: true },
       preHandler: app.optionalUser,
       schema: {
         tags: ['offers'],
@@ -133,7 +133,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/coupons/:id',
-    {
+    { config: { answerCache: true },
       schema: {
         tags: ['offers'],
         summary: 'El cupón del modal (active_coupon) y otros cupones de la tienda',

@@ -18,7 +18,9 @@ import { ShopModel } from '../shops/model';
 import { VoteModel } from '../votes/model';
 import { OfferModel, type OfferDocument } from './model';
 import { feedRankings, type FeedScope } from './feed-rankings';
-import { CARD_PROJECTION, DETAIL_PROJECTION, toCoupon, toOfferCards, toOfferDetail, type OfferRow } from './present';
+import { findOfferById } from './repository';
+import { validUntil } from '../../lib/cache/dependencies';
+import { CARD_PROJECTION, toCoupon, toOfferCards, toOfferDetail, type OfferRow } from './present';
 
 type OfferFilter = QueryFilter<OfferDocument>;
 
@@ -97,6 +99,8 @@ export async function topOffersForCategory(): Promise<TopOffersForCategoryRespon
  */
 export async function discover(perPage: number, now = new Date()): Promise<OfferCard[]> {
   const hour = Math.floor(now.getTime() / 3_600_000);
+  // The order holds until the hour ends.
+  validUntil((hour + 1) * 3_600_000);
   const shuffleKey = (id: string) => createHash('sha1').update(`${id}:${hour}`).digest('hex');
   const rows = (await feedRankings.rows({ kind: 'offer' }, 'news'))
     .map((ranked) => ({ row: ranked.row, key: shuffleKey(ranked.id) }))
@@ -118,7 +122,7 @@ export async function offersActiveData(active: boolean): Promise<OffersActiveDat
 }
 
 async function findOfferRow(id: string, kind?: OfferKind): Promise<OfferRow> {
-  const row = Types.ObjectId.isValid(id) ? await OfferModel.findById(id, DETAIL_PROJECTION).lean<OfferRow>() : null;
+  const row = await findOfferById(id);
   if (!row || (kind && row.kind !== kind)) throw NotFoundError(kind === 'coupon' ? 'No encontramos ese cupón.' : 'No encontramos esa oferta.');
   return row;
 }

@@ -9,7 +9,7 @@ const UserIdParams = Type.Object({ id: ObjectIdString });
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/:id/stats',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['users'],
         summary: 'Estadísticas de un usuario: ofertas, cupones, comentarios, votos y temperatura ganada',
@@ -22,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/users/:id/offers',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['users'],
         summary: 'Ofertas y cupones que compartió un usuario, de la más nueva a la más antigua (10 por página)',

@@ -12,7 +12,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => {
     store.warm().catch((error: unknown) => app.log.error({ err: error }, 'búsqueda: no se pudo cargar el índice'));
   });
-  app.addHook('onClose', async () => store.stop());
+  app.addHook('onClose', async () => {
+    await counter.flush();
+    store.stop();
+  });
 
   const visitor = (request: { session: { sub: string } | null; ip: string }) => visitorKey(app.config.jwtSecret, request.session?.sub ?? null, request.ip);
 
@@ -28,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SearchResponse, 400: ApiError, 429: ApiError },
       },
       preHandler: app.optionalUser,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { publicAnswer: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
       const outcome = await search(store, request.params['*']);

@@ -104,7 +104,15 @@ function isExpired(entry: EntryBase, now: number): boolean {
 }
 
 /** One group's entries, with bucket maps from 3- and 2-character word prefixes to the entries holding them. */
+/** How many times the index's entries and its search scores have changed (answers are memoized on them). */
+export interface IndexVersions {
+  content: number;
+  scores: number;
+}
+
 export class GroupIndex<E extends EntryBase> {
+  constructor(private readonly versions: IndexVersions = { content: 0, scores: 0 }) {}
+
   private readonly entries = new Map<string, E>();
   private readonly buckets = new Map<string, Set<E>>();
   private readonly shortBuckets = new Map<string, Set<E>>();
@@ -124,6 +132,7 @@ export class GroupIndex<E extends EntryBase> {
   }
 
   upsert(entry: E): void {
+    this.versions.content += 1;
     this.remove(entry.id);
     this.entries.set(entry.id, entry);
     for (const word of entry.words) {
@@ -135,6 +144,7 @@ export class GroupIndex<E extends EntryBase> {
   remove(id: string): void {
     const old = this.entries.get(id);
     if (!old) return;
+    this.versions.content += 1;
     this.entries.delete(id);
     for (const word of old.words) {
       deleteFrom(this.buckets, word.slice(0, BUCKET), old);
@@ -143,16 +153,19 @@ export class GroupIndex<E extends EntryBase> {
   }
 
   clear(): void {
+    this.versions.content += 1;
     this.entries.clear();
     this.buckets.clear();
     this.shortBuckets.clear();
   }
 
   addSearchScore(id: string, amount: number): void {
+    this.versions.scores += 1;
     this.searchScores.set(id, (this.searchScores.get(id) ?? 0) + amount);
   }
 
   setSearchScores(scores: Map<string, number>): void {
+    this.versions.scores += 1;
     this.searchScores.clear();
     for (const [id, score] of scores) this.searchScores.set(id, score);
   }
@@ -165,14 +178,18 @@ export class GroupIndex<E extends EntryBase> {
   /**
    * The best `limit` entries every query word is the start of a word of. Order: not expired first,
    * then exact name, then name starting with the query, then popularity, then recency.
+   * `horizon.next` is lowered to the soonest end date still ahead among the matches (the order and
+   * the `expired` flags hold until then).
    */
-  search(query: ParsedQuery, limit: number, now: number): E[] {
+  search(query: ParsedQuery, limit: number, now: number, horizon?: { next: number }): E[] {
     if (query.words.length === 0) return [];
     const candidates = this.candidates(query.words);
     const matches: { entry: E; expired: boolean; tier: number; score: number }[] = [];
     for (const entry of candidates) {
       if (!query.words.every((word) => entry.words.some((own) => own.startsWith(word)))) continue;
       const tier = matchTier(entry.name, query.normalized);
+      const endsAt = (entry as Partial<CouponEntry>).endsAt;
+      if (horizon && typeof endsAt === 'number' && endsAt > now && endsAt < horizon.next) horizon.next = endsAt;
       matches.push({ entry, expired: isExpired(entry, now), tier, score: this.score(entry) });
     }
     matches.sort(
@@ -215,11 +232,12 @@ function deleteFrom<E>(buckets: Map<string, Set<E>>, key: string, entry: E): voi
 }
 
 export class SearchIndex {
-  readonly coupons = new GroupIndex<CouponEntry>();
-  readonly offers = new GroupIndex<OfferEntry>();
-  readonly shops = new GroupIndex<ShopEntry>();
-  readonly categories = new GroupIndex<CategoryEntry>();
-  readonly users = new GroupIndex<UserEntry>();
+  readonly versions: IndexVersions = { content: 0, scores: 0 };
+  readonly coupons = new GroupIndex<CouponEntry>(this.versions);
+  readonly offers = new GroupIndex<OfferEntry>(this.versions);
+  readonly shops = new GroupIndex<ShopEntry>(this.versions);
+  readonly categories = new GroupIndex<CategoryEntry>(this.versions);
+  readonly users = new GroupIndex<UserEntry>(this.versions);
 
   group<G extends SearchGroup>(group: G): GroupIndex<EntryByGroup[G]> {
     return this[group] as unknown as GroupIndex<EntryByGroup[G]>;

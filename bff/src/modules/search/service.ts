@@ -15,8 +15,9 @@ import { createHmac } from 'node:crypto';
 import { NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
 import { normalizeText } from '../../lib/text';
 import { avatarUrl } from '../users/avatars';
-import { SearchClickModel, SearchTermModel } from './model';
-import { MIN_SEARCHABLE, matchTier, parseQuery, searchableLength, type EntryBase, type ParsedQuery } from './search-index';
+import { SearchClickModel } from './model';
+import { TermLog } from './term-log';
+import { MIN_SEARCHABLE, matchTier, parseQuery, searchableLength, type EntryBase, type ParsedQuery, type SearchIndex } from './search-index';
 import { CLICK_WEIGHT, SEARCH_WEIGHT, type SearchStore } from './sync';
 
 /** How long a search waits for writes already seen to reach the index before answering without them. */
@@ -71,17 +72,56 @@ export interface SearchOutcome {
   credited: string[];
 }
 
+/**
+ * Answers already computed, by normalized query: one is reused while the index holds the same
+ * entries with the same search scores and no end date among its matches has passed.
+ */
+const MEMO_SIZE = 2_000;
+
+interface Memo {
+  index: SearchIndex;
+  content: number;
+  scores: number;
+  at: number;
+  expiresAt: number;
+  outcome: SearchOutcome;
+}
+
+const memo = new Map<string, Memo>();
+
 export async function search(store: SearchStore, rawTerm: string, now = new Date()): Promise<SearchOutcome> {
   const query = parseQuery(checkTerm(rawTerm));
   await store.ready(CATCH_UP_MS);
   const { index } = store;
   const at = now.getTime();
+  const key = query.words.join(' ') + '|' + query.normalized;
+  const known = memo.get(key);
+  if (
+    known &&
+    known.index === index &&
+    known.content === index.versions.content &&
+    at < known.expiresAt &&
+    at >= known.at &&
+    known.scores === index.versions.scores
+  ) {
+    return known.outcome;
+  }
+  const versions = { ...index.versions };
+  const outcome = computeSearch(index, query, at);
+  memo.delete(key);
+  memo.set(key, { index, content: versions.content, scores: versions.scores, at, expiresAt: outcome.horizon, outcome: outcome.outcome });
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  return outcome.outcome;
+}
+
+function computeSearch(index: SearchIndex, query: ParsedQuery, at: number): { outcome: SearchOutcome; horizon: number } {
+  const horizon = { next: Infinity };
   const limit = SEARCH_LIMITS.perGroup;
-  const coupons = index.coupons.search(query, limit, at);
-  const shops = index.shops.search(query, limit, at);
-  const categories = index.categories.search(query, limit, at);
-  const offers = index.offers.search(query, limit, at);
-  const users = index.users.search(query, limit, at);
+  const coupons = index.coupons.search(query, limit, at, horizon);
+  const shops = index.shops.search(query, limit, at, horizon);
+  const categories = index.categories.search(query, limit, at, horizon);
+  const offers = index.offers.search(query, limit, at, horizon);
+  const users = index.users.search(query, limit, at, horizon);
 
   const lists = { coupons, shops, categories, offers, users };
   const credited: string[] = [];
@@ -113,7 +153,7 @@ export async function search(store: SearchStore, rawTerm: string, now = new Date
     })),
     users: users.map((entry) => ({ id: entry.id, username: entry.username, avatar: avatarUrl(entry.avatar) })),
   };
-  return { response, query, credited };
+  return { outcome: { response, query, credited }, horizon: horizon.next };
 }
 
 /**
@@ -137,12 +177,13 @@ class RecentKeys {
 
 export class SearchCounter {
   private readonly recentTerms = new RecentKeys(20_000);
+  private readonly termLog = new TermLog();
 
   constructor(private readonly store: SearchStore) {}
 
   /**
    * Logs a search once per visitor, term and day; the results it counts for (creditedEntry) earn
-   * SEARCH_WEIGHT at once. Runs after the answer is sent; if another instance (or an earlier run)
+   * SEARCH_WEIGHT at once. Runs after the answer is sent, written in batches (term-log.ts); if another instance (or an earlier run)
    * logged it already, the points are taken back.
    */
   async recordSearch(outcome: SearchOutcome, visitor: string, now = new Date()): Promise<void> {
@@ -158,15 +199,18 @@ export class SearchCounter {
       }
     };
     credit(SEARCH_WEIGHT);
-    try {
-      await SearchTermModel.create({ term, visitor, day, exact: outcome.credited });
-    } catch (error) {
-      credit(-SEARCH_WEIGHT);
-      if (!isDuplicateKeyError(error)) {
-        this.recentTerms.delete(key);
-        throw error;
-      }
+    const logged = await this.termLog.add({ term, visitor, day, exact: outcome.credited });
+    if (logged === 'logged') return;
+    credit(-SEARCH_WEIGHT);
+    if (logged === 'failed') {
+      this.recentTerms.delete(key);
+      throw new Error(`no se pudo registrar la búsqueda '${term}'`);
     }
+  }
+
+  /** Writes the searches still waiting (on shutdown). */
+  flush(): Promise<void> {
+    return this.termLog.flush();
   }
 
   /** Logs that a visitor opened a result; it counts once per visitor, result and day. */

@@ -1,3 +1,4 @@
+import { announceWrites } from '../../lib/cache/model-writes';
 import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 const shopSchema = new Schema(
@@ -22,4 +23,6 @@ shopSchema.index({ searchWords: 1 });
 shopSchema.index({ popularity: -1 });
 
 export type ShopDocument = InferSchemaType<typeof shopSchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+// Caches of shops (lib/cache) drop what each write changes.
+announceWrites(shopSchema, 'shop');
 export const ShopModel = mongoose.model('Shop', shopSchema);

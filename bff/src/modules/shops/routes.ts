@@ -9,7 +9,7 @@ const errors = { 400: ApiError, 404: ApiError };
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/gangazo/shops/get_top_shops',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['shops'],
         summary: 'Tiendas más populares (top=true) o todas por nombre',
@@ -22,7 +22,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/shops/get_coupons_shops',
-    {
+    { config: { answerCache: true },
       schema: {
         tags: ['shops'],
         summary: 'Cupones activos de una tienda (2 por página)',
@@ -40,7 +40,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/shops/get_offers_shops',
-    {
+    { config: { answerCache: true },
       schema: {
         tags: ['shops'],
         summary: 'Ofertas activas de una tienda, las más nuevas primero',
@@ -53,7 +53,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/gangazo/shops/get_offers_outstanding',
-    {
+    { config: { answerCache: true },
       schema: { tags: ['shops'], summary: 'Ofertas destacadas (más calientes) de una tienda', querystring: ShopIdQuery, response: { 200: OffersList, ...errors } },
     },
     async (request) => ({ items: await shopOutstanding(request.query.id) }),
@@ -61,13 +61,13 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/shops/search',
-    { schema: { tags: ['shops'], summary: 'Una tienda por id o nombre corto', querystring: ShopIdQuery, response: { 200: Shop, ...errors } } },
+    { config: { answerCache: true }, schema: { tags: ['shops'], summary: 'Una tienda por id o nombre corto', querystring: ShopIdQuery, response: { 200: Shop, ...errors } } },
     async (request) => shopDetail(request.query.id),
   );
 
   app.get(
     '/api/v1/shops',
-    {
+    { config: { publicAnswer: true },
       schema: {
         tags: ['shops'],
         summary: 'Directorio de tiendas (filter: letra o inicio de palabra; total_shops=true: solo el total)',

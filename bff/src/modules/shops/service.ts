@@ -1,27 +1,24 @@
 import type { OfferCard, OfferOrder, PagedList, Shop, ShopSummary } from '@gangazo/contracts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { ConflictError, NotFoundError, isDuplicateKeyError } from '../../errors';
 import { searchFields } from '../../lib/search-fields';
 import { escapeRegex, normalizeText, slugify } from '../../lib/text';
 import { feedRankings } from '../offers/feed-rankings';
 import { rankedPage } from '../offers/service';
 import { ShopModel } from './model';
+import { findShop } from './repository';
 import { SHOP_PROJECTION, toShopSummary, type ShopRow } from './present';
-
-function shopFilter(ref: string) {
-  return /^[0-9a-f]{24}$/i.test(ref) ? { _id: new Types.ObjectId(ref) } : { slug: ref };
-}
 
 /** A shop by ObjectId or slug (`/cupones/{slug}`); 404 if there is none. */
 export async function resolveShop(ref: string): Promise<ShopRow> {
-  const row = await ShopModel.findOne(shopFilter(ref), SHOP_PROJECTION).lean<ShopRow>();
+  const row = await findShop(ref);
   if (!row) throw NotFoundError('No encontramos esa tienda.');
   return row;
 }
 
 /** Whether `resolveShop(ref)` would find a shop (the shop page's HTML status). */
 export async function shopExists(ref: string): Promise<boolean> {
-  return (await ShopModel.exists(shopFilter(ref))) !== null;
+  return (await findShop(ref)) !== null;
 }
 
 /** Active offers and coupons per shop, counted from the in-memory ranking (one pass for the list). */

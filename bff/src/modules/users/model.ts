@@ -1,3 +1,4 @@
+import { announceWrites } from '../../lib/cache/model-writes';
 import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { ROLES } from '../../plugins/auth';
 
@@ -24,6 +25,8 @@ const userSchema = new Schema(
 userSchema.index({ role: 1 });
 
 export type UserDocument = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+// Caches of users (lib/cache) drop what each write changes.
+announceWrites(userSchema, 'user');
 export const UserModel = mongoose.model('User', userSchema);
 
 // Social identities live in their own collection: FerretDB v1 has no sparse or partial indexes, so a

@@ -1,0 +1,127 @@
+// `npm run bench`, hot reads: the API calls every page makes, under a crowd, on the embedded engine.
+// For the demo catalog and then for a large one (20 000 offers plus 5 000 coupons), each in its own
+// temporary engine, the real app listens on a local port and each endpoint gets 50 concurrent
+// connections, every request from its own client address, beside a bare Fastify route returning the
+// same bytes in the same run. Prints req/s, p99 and the ratio to bare (goal ≥ 0.5 with p99 ≤ 25 ms)
+// and the BFF's resident memory (goal < 400 MB with the large catalog).
+// BENCH_ONLY=<part of an endpoint's name> and BENCH_CATALOGS=demo|large narrow a run; BENCH_SECONDS
+// and BENCH_OFFERS change its length and the large catalog's size.
+// A benchmark, not a test: it reports figures against the goals and exits 0 unless it cannot run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { runSeed } from '../seed';
+import { seedBenchCatalog } from './catalog';
+import { bare, CONNECTIONS, crowd, SECONDS } from './crowd';
+
+const GOALS = { ratio: 0.5, p99Ms: 25, rssMb: 400 } as const;
+const JSON_REQUEST = { accept: 'application/json' };
+const MB = 1024 * 1024;
+
+async function openApp(dataDir: string): Promise<FastifyInstance> {
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'off', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', TRUST_PROXY: 'loopback' },
+    {},
+  );
+  return buildApp(config, { engine: 'ferretdb' });
+}
+
+async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`${url} respondió ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+}
+
+/** The addresses a shopper's pages call, with real ids from the catalog. */
+async function endpoints(app: FastifyInstance): Promise<[string, string][]> {
+  const offers = await getJson<{ items: { id: string }[] }>(app, '/api/gangazo/offers?order=hot&page=1&per_page=10');
+  const coupons = await getJson<{ items: { id: string; shop: { slug: string } | null }[] }>(app, '/api/gangazo/offers/coupons?order=news&page=1&per_page=10');
+  const offer = offers.items[0]?.id;
+  const coupon = coupons.items.find((item) => item.shop)?.id ?? coupons.items[0]?.id;
+  const shop = coupons.items.find((item) => item.shop)?.shop?.slug;
+  if (!offer || !coupon || !shop) throw new Error('el catálogo no tiene ofertas, cupones o tiendas');
+  return [
+    ['portada (página 1)', '/api/gangazo/offers?page=1&per_page=10'],
+    ['oferta por id', `/api/v1/offers/${offer}`],
+    ['cupón por id', `/api/v1/coupons/${coupon}`],
+    ['tienda', `/api/v1/shops/search?id=${shop}`],
+    ['cupones de la tienda', `/api/gangazo/shops/get_coupons_shops?id=${shop}&order=news&page=1`],
+    ['búsqueda', '/api/v1/search/celular'],
+  ];
+}
+
+async function measure(app: FastifyInstance, address: string, label: string, log: (line: string) => void): Promise<void> {
+  log(`\n${label}: ${CONNECTIONS} conexiones, ${SECONDS} s, una dirección de cliente por petición`);
+  log(
+    `${'endpoint'.padEnd(22)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'bare req/s'.padStart(11)} ${'bare p99'.padStart(9)} ${'razón'.padStart(6)}   (objetivo razón ≥ ${GOALS.ratio}, p99 ≤ ${GOALS.p99Ms} ms)`,
+  );
+  const only = process.env.BENCH_ONLY;
+  for (const [name, url] of await endpoints(app)) {
+    if (only && !name.includes(only)) continue;
+    const sample = await app.inject({ method: 'GET', url, headers: JSON_REQUEST });
+    // A second of load first, so neither side is measured cold (JIT, caches).
+    await crowd(`${address}${url}`, JSON_REQUEST, 1);
+    const site = await crowd(`${address}${url}`, JSON_REQUEST);
+    const base = await bare(
+      sample.rawPayload,
+      { 'content-type': String(sample.headers['content-type'] ?? 'application/json; charset=utf-8') },
+      JSON_REQUEST,
+    );
+    const ratio = site.requestsPerSecond / base.requestsPerSecond;
+    const misses = [site.errors > 0 ? `${site.errors} errores` : '', ratio < GOALS.ratio ? 'razón bajo el objetivo' : '', site.p99 > GOALS.p99Ms ? 'p99 sobre el objetivo' : '']
+      .filter(Boolean)
+      .join(', ');
+    log(
+      `${name.padEnd(22)} ${site.requestsPerSecond.toFixed(0).padStart(8)} ${site.p99.toFixed(0).padStart(7)} ${base.requestsPerSecond.toFixed(0).padStart(11)} ${base.p99.toFixed(0).padStart(9)} ${ratio.toFixed(2).padStart(6)}${misses ? `   ← ${misses}` : ''}`,
+    );
+  }
+  const rss = process.memoryUsage().rss / MB;
+  log(`memoria residente del proceso (BFF y generador de carga): ${rss.toFixed(0)} MB${rss > GOALS.rssMb ? `   ← sobre el objetivo de ${GOALS.rssMb} MB` : ''}`);
+}
+
+async function withCatalog(label: string, seed: (app: FastifyInstance) => Promise<void>, log: (line: string) => void): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-bench-hot-'));
+  try {
+    let app = await openApp(dataDir);
+    await seed(app);
+    await app.close();
+    // A restart on existing data, as a server would start.
+    app = await openApp(dataDir);
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      await measure(app, address, label, log);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const offers = Number(process.env.BENCH_OFFERS ?? 20_000);
+  const catalogs = process.env.BENCH_CATALOGS ?? 'demo,large';
+  if (catalogs.includes('demo')) await withCatalog('Lecturas frecuentes, catálogo de demostración', async (app) => {
+    await runSeed(app, { reset: true, log: () => undefined });
+  }, log);
+  if (catalogs.includes('large')) await withCatalog(
+    `Lecturas frecuentes, ${offers} ofertas y ${offers / 4} cupones`,
+    async () => {
+      await seedBenchCatalog(offers, offers / 4, () => undefined);
+    },
+    log,
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench de lecturas frecuentes: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);
