@@ -1,9 +1,8 @@
-import { offerPath, plainTextToHtml, type Comment, type PagedList, type UserSummary } from '@gangazo/contracts';
+import { offerPath, plainTextToHtml, type Comment, type PagedList } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { NotFoundError, ValidationError } from '../../errors';
 import { OfferModel } from '../offers/model';
-import { avatarUrl } from '../users/avatars';
-import { UserModel } from '../users/model';
+import { authorSummaries } from '../users/authors';
 import { recordActivity } from '../users/service';
 import { CommentModel } from './model';
 
@@ -22,11 +21,7 @@ async function requireOffer(offerId: string) {
 }
 
 async function toComments(rows: CommentRow[]): Promise<Comment[]> {
-  const userIds = [...new Set(rows.map((row) => String(row.userId)))];
-  const users = userIds.length
-    ? await UserModel.find({ _id: { $in: userIds } }, { username: 1, avatar: 1 }).lean<{ _id: Types.ObjectId; username: string; avatar: string | null }[]>()
-    : [];
-  const authors = new Map<string, UserSummary>(users.map((u) => [String(u._id), { id: String(u._id), username: u.username, avatar: avatarUrl(u.avatar ?? null) }]));
+  const authors = await authorSummaries(rows.map((row) => String(row.userId)));
   return rows.map((row) => ({
     id: String(row._id),
     offer_id: String(row.offerId),
