@@ -71,6 +71,11 @@ test('a repeated guest answer comes from memory with a strong ETag, a 304 when u
   // Private data: never for a shared cache.
   const saved = await get('/api/v1/saved_offers', author.authHeader);
   expect(saved.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  // A signed-in shopper gets the same bytes but always revalidates: their own writes show at once.
+  const signedIn = await get(url, author.authHeader);
+  expect(signedIn.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  const feedSignedIn = await get('/api/gangazo/offers?order=news&page=1&per_page=10', author.authHeader);
+  expect(feedSignedIn.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
 });
 
 test('votes, comments, staff expiry and deletion show on the very next read of the offer and of the feeds', async () => {

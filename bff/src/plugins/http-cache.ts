@@ -6,8 +6,10 @@
 //                 few seconds (`public, max-age=5, stale-while-revalidate=30`, `Vary: Authorization`);
 //   answerCache:  also keep guests' answers here, by address, exact by invalidation
 //                 (lib/cache/answer-cache.ts). Implies publicAnswer.
-// Anything else, and any answer computed for a signed-in visitor, is `private, no-cache`: a
-// session's answer (its vote, its saved offers) is never stored here nor by a shared cache.
+// Anything else, and any answer to a request that carries a session (an Authorization header), is
+// `private, no-cache`: a session's answer (its vote, its saved offers) is never stored here nor by a
+// shared cache, and a signed-in shopper's browser always revalidates (a cheap 304), so what they
+// just did shows on their next read. Guests cannot write what these routes show.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, strongEtag } from '../lib/cache/answer-cache';
@@ -34,6 +36,10 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+function cacheControlFor(request: FastifyRequest, publicRoute: boolean): string {
+  return publicRoute && !request.session && !request.headers.authorization ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+}
+
 interface PendingAnswer {
   key: string;
   stamp: Stamp;
@@ -54,7 +60,7 @@ export default fp(
         if (request.session) return original.call(this, request, reply);
         const hit = answers.get(request.url);
         if (hit) {
-          reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Authorization');
+          reply.header('etag', hit.etag).header('cache-control', cacheControlFor(request, true)).header('vary', 'Authorization');
           if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
           return reply.header('content-type', hit.contentType).send(hit.body);
         }
@@ -77,7 +83,7 @@ export default fp(
       if (!reply.hasHeader('cache-control')) {
         const config = request.routeOptions.config;
         const publicRoute = config.publicAnswer === true || config.answerCache === true;
-        reply.header('cache-control', publicRoute && !request.session ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+        reply.header('cache-control', cacheControlFor(request, publicRoute));
         if (publicRoute) reply.header('vary', 'Authorization');
       }
       const answer = pending.get(request);

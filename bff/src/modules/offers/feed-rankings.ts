@@ -71,6 +71,18 @@ export interface FeedScope {
   exceptId?: string;
 }
 
+/** The first of `sorted` (ascending) greater than `time`, by bisection. */
+function firstAfter(sorted: number[], time: number): number | undefined {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] ?? Infinity) > time) high = middle;
+    else low = middle + 1;
+  }
+  return sorted[low];
+}
+
 /** Newest first, then the higher id, as the database sorts `{ publishedAt: -1, _id: -1 }`. */
 function byNews(a: RankedOffer, b: RankedOffer): number {
   return b.publishedAt - a.publishedAt || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
@@ -130,8 +142,11 @@ export class FeedRankings {
     // A ranking that never became the current one is as stale as any before it.
     dependsOn(RANKING_TAG, ranking.tagVersion ?? -1);
     const now = this.clock();
-    validUntil(ranking.computedAt + TTL_MS);
-    const nextEnd = ranking.endTimes.find((time) => time > now);
+    // Past its age limit a large catalog's ranking keeps serving while the next one is computed in
+    // the background (whose arrival moves RANKING_TAG); answers built meanwhile hold for a second,
+    // so reads keep coming here to start that computation, rather than not being kept at all.
+    validUntil(Math.max(ranking.computedAt + TTL_MS, now + 1_000));
+    const nextEnd = firstAfter(ranking.endTimes, now);
     if (nextEnd !== undefined) validUntil(nextEnd);
     return ranking.orders[order].filter(
       (row) =>

@@ -1,6 +1,7 @@
 import { ApiError, SearchClickBody, SearchClickResponse, SearchParams, SearchResponse } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import mongoose from 'mongoose';
+import { strongEtag } from '../../lib/cache/answer-cache';
 import { SearchCounter, search, visitorKey } from './service';
 import { SearchStore } from './sync';
 
@@ -17,6 +18,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     store.stop();
   });
 
+  const serialized = new WeakMap<SearchResponse, { body: Buffer; etag: string }>();
   const visitor = (request: { session: { sub: string } | null; ip: string }) => visitorKey(app.config.jwtSecret, request.session?.sub ?? null, request.ip);
 
   // `/api/v1/search/{term}`. A wildcard rather than `:term`: the router answers a parameter over
@@ -33,10 +35,17 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.optionalUser,
       config: { publicAnswer: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const outcome = await search(store, request.params['*']);
       counter.recordSearch(outcome, visitor(request)).catch((error: unknown) => request.log.error({ err: error }, 'búsqueda: no se pudo registrar'));
-      return outcome.response;
+      // A memoized answer (service.ts) is serialized and tagged once, not on every request.
+      let bytes = serialized.get(outcome.response);
+      if (!bytes) {
+        const body = Buffer.from(JSON.stringify(outcome.response));
+        bytes = { body, etag: strongEtag(body) };
+        serialized.set(outcome.response, bytes);
+      }
+      return reply.header('etag', bytes.etag).type('application/json; charset=utf-8').send(bytes.body as unknown as SearchResponse); // a Buffer is sent as is
     },
   );
 

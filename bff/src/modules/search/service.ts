@@ -198,11 +198,16 @@ export class SearchCounter {
         this.store.index.group(group).addSearchScore(id, amount);
       }
     };
+    if (!this.termLog.hasBudget()) {
+      // Not logged (term-log.ts): it may count on a later search by the same visitor.
+      this.recentTerms.delete(key);
+      return;
+    }
     credit(SEARCH_WEIGHT);
-    const logged = await this.termLog.add({ term, visitor, day, exact: outcome.credited });
+    const logged = await this.termLog.add({ term, visitor, day, exact: outcome.credited }, { budgeted: true });
     if (logged === 'logged') return;
     credit(-SEARCH_WEIGHT);
-    if (logged === 'failed') {
+    if (logged === 'failed' || logged === 'over-budget') {
       this.recentTerms.delete(key);
       throw new Error(`no se pudo registrar la búsqueda '${term}'`);
     }

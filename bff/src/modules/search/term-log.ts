@@ -2,14 +2,20 @@
 // day is logged) one insert per search would keep the embedded engine busy with writes that no
 // shopper waits for. Entries wait at most FLUSH_MS or until BATCH_SIZE have gathered, then go in
 // one unordered insertMany through the driver; the ones the unique index refuses (logged already, by another instance
-// or an earlier run) are reported back, so their points are taken back. Bounded: past MAX_QUEUED
-// waiting entries, new ones are refused at once (treated like a failed write).
+// or an earlier run) are reported back, so their points are taken back.
+//
+// Budget: at most MAX_PER_SECOND new entries a second (a burst of BURST). Past it a search is still
+// answered but not logged, so it earns nothing: popularity is a signal, and a storm of new client
+// addresses (a crowd, or one client rotating addresses) must not turn into a storm of writes that
+// slows every shopper on the embedded engine. Past MAX_QUEUED waiting entries, the same.
 import { isDuplicateKeyError } from '../../errors';
 import { SearchTermModel } from './model';
 
 const FLUSH_MS = 250;
 const BATCH_SIZE = 500;
 const MAX_QUEUED = 10_000;
+const MAX_PER_SECOND = 200;
+const BURST = 1_000;
 
 export interface TermLogEntry {
   term: string;
@@ -19,7 +25,7 @@ export interface TermLogEntry {
 }
 
 /** Whether an entry was stored: 'logged', 'duplicate' (someone logged it first) or 'failed'. */
-export type TermLogOutcome = 'logged' | 'duplicate' | 'failed';
+export type TermLogOutcome = 'logged' | 'duplicate' | 'failed' | 'over-budget';
 
 interface Queued {
   entry: TermLogEntry;
@@ -36,9 +42,26 @@ export class TermLog {
   private queue: Queued[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  private tokens = BURST;
+  private refilledAt: number;
 
-  add(entry: TermLogEntry): Promise<TermLogOutcome> {
-    if (this.queue.length >= MAX_QUEUED) return Promise.resolve('failed');
+  constructor(private readonly now: () => number = Date.now) {
+    this.refilledAt = now();
+  }
+
+  /** Whether an entry fits the write budget now (and takes its place in it). */
+  hasBudget(): boolean {
+    const now = this.now();
+    this.tokens = Math.min(BURST, this.tokens + ((now - this.refilledAt) / 1000) * MAX_PER_SECOND);
+    this.refilledAt = now;
+    if (this.tokens < 1 || this.queue.length >= MAX_QUEUED) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /** `budgeted`: the caller already took its place with hasBudget(). */
+  add(entry: TermLogEntry, options: { budgeted?: boolean } = {}): Promise<TermLogOutcome> {
+    if (!options.budgeted && !this.hasBudget()) return Promise.resolve('over-budget');
     return new Promise((resolve) => {
       this.queue.push({ entry, resolve });
       if (this.queue.length >= BATCH_SIZE) this.flush();
