@@ -1,7 +1,7 @@
 import '@gangazo/ui/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { currentUserApi, makeStore, readToken, reportError, setSiteName, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
+import { currentUserApi, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { readBootstrap } from './config/readBootstrap';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { loadRemoteModule, startFederation } from './remotes/federation';
@@ -38,6 +38,7 @@ async function start(): Promise<void> {
   reportUncaught();
   const bootstrap = await readBootstrap();
   setSiteName(bootstrap.siteName);
+  setSiteUrl(bootstrap.siteUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
   const serverState = container.dataset.rendered === 'server' ? readServerState() : null;

@@ -1,6 +1,7 @@
 // Renders the shell's index.html for a path: SEO tags, the remotes registry inlined (no extra
 // round trip before remotes can load) and preload hints for the remote entries the page needs.
 import type { RemoteEntry, ShellBootstrap } from '@gangazo/contracts';
+import type { PageHead } from '../modules/seo/head';
 import { matchRoute } from './route-match';
 
 export const SITE_DESCRIPTION =
@@ -17,6 +18,8 @@ export interface RenderShellInput {
    * paints without them: hinting them would have them compete with the page's first picture.
    */
   preloadRemotes?: boolean;
+  /** This page's own head (modules/seo/head.ts); without it, the site's generic one. */
+  head?: PageHead | null;
 }
 
 export function escapeHtml(value: string): string {
@@ -54,25 +57,43 @@ function preloadTags(remotes: RemoteEntry[], remoteEntryFiles: Map<string, strin
 const THEME_SCRIPT =
   "<script>try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}</script>";
 
-export function renderShellHtml(input: RenderShellInput): string {
-  const { bootstrap, path } = input;
-  const title = escapeHtml(bootstrap.siteName);
-  const canonical = escapeHtml(`${bootstrap.siteUrl}${path === '/' ? '/' : path}`);
-  const description = escapeHtml(SITE_DESCRIPTION);
-  const head = [
+/** Tags that differ per page: title, description, canonical, Open Graph, Twitter, JSON-LD, feeds. */
+function pageTags(bootstrap: ShellBootstrap, path: string, head: PageHead | null | undefined): string[] {
+  const siteName = escapeHtml(bootstrap.siteName);
+  const title = escapeHtml(head?.title ?? bootstrap.siteName);
+  const description = escapeHtml(head?.description ?? SITE_DESCRIPTION);
+  const canonical = escapeHtml(head?.canonical ?? `${bootstrap.siteUrl}${path === '/' ? '/' : path}`);
+  const image = head?.image ?? { url: `${bootstrap.siteUrl}/og-image.png`, width: 1200, height: 630 };
+  return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${canonical}">`,
-    '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<meta name="theme-color" content="#e8452c">',
-    `<meta property="og:site_name" content="${title}">`,
+    ...(head?.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    `<meta property="og:site_name" content="${siteName}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${head?.type ?? 'website'}">`,
     '<meta property="og:locale" content="es_CO">',
-    `<meta property="og:image" content="${escapeHtml(bootstrap.siteUrl)}/og-image.png">`,
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    ...(head?.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`),
+    ...(head?.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+  ];
+}
+
+export function renderShellHtml(input: RenderShellInput): string {
+  const { bootstrap, path } = input;
+  const head = [
+    ...pageTags(bootstrap, path, input.head),
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<meta name="theme-color" content="#e8452c">',
     THEME_SCRIPT,
     ...(input.preloadRemotes === false ? [] : preloadTags(remotesForPath(bootstrap.remotes, path), input.remoteEntryFiles)),
   ].join('\n    ');

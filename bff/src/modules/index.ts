@@ -16,6 +16,7 @@ import { profileRoutes } from './profile/routes';
 import { remotesRoutes } from './remotes/routes';
 import { savedOffersRoutes } from './saved-offers/routes';
 import { searchRoutes } from './search/routes';
+import { seoRoutes } from './seo/routes';
 import { shareRoutes } from './share/routes';
 import { shopsRoutes } from './shops/routes';
 import { usersRoutes } from './users/routes';
@@ -23,4 +24,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes, adminRoutes, couponSlugsRoutes];
+  searchRoutes, profileRoutes, shareRoutes, adminRoutes, couponSlugsRoutes, seoRoutes];

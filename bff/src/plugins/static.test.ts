@@ -33,7 +33,7 @@ test('the home page is the shell with SEO tags and the registry inlined', async 
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.body).toContain('<html lang="es">');
-  expect(res.body).toContain('<title>Gangazo</title>');
+  expect(res.body).toContain('<title>Gangazo: ofertas, cupones y descuentos en Colombia</title>');
   expect(res.body).toContain('<link rel="canonical" href="https://gangazo.example/">');
   expect(res.body).toContain('<meta property="og:locale" content="es_CO">');
   expect(res.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');

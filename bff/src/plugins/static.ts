@@ -10,7 +10,8 @@ import { GuestPageCache } from '../lib/guest-page-cache';
 import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
 import { pageStylesheets } from '../lib/page-styles';
 import { escapeHtml, remotesForPath, renderShellHtml, scriptSafeJson } from '../lib/shell-html';
-import { resolvePage } from '../modules/pages/pages';
+import { resolvePage, type PageResolution } from '../modules/pages/pages';
+import { pageHead, type PageHead } from '../modules/seo/head';
 import { readRemoteEntryFile, type LocalRemote } from '../modules/remotes/service';
 
 declare module 'fastify' {
@@ -125,15 +126,30 @@ export default fp<StaticPluginOptions>(
      * The same shell for every page, with the status of what the browser will show there: 404 for
      * a path no route renders or a thing that is not there (modules/pages), so it is not indexed.
      */
-    async function pageStatus(request: FastifyRequest, path: string, routes: string[]): Promise<number> {
+    /** The page's status and its own head (title, cards, structured data). */
+    async function pageStatus(request: FastifyRequest, path: string, routes: string[]): Promise<{ status: number; head: PageHead | null }> {
+      let resolution: PageResolution;
       try {
-        return (await resolvePage(path, routes)).exists ? 200 : 404;
+        resolution = await resolvePage(path, routes);
       } catch (error) {
         // The page still loads and asks the API itself; a crawler is told to come back later
         // instead of indexing whatever the page shows while the database is away.
         request.log.error({ err: error }, 'no se pudo comprobar si la página existe');
-        return 503;
+        return { status: 503, head: null };
       }
+      if (!resolution.exists) return { status: 404, head: null };
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const head = await pageHead(resolution, {
+        siteUrl: app.config.siteUrl,
+        siteName: app.config.siteName,
+        path,
+        query,
+        hasSearchPage: routes.some((route) => route === '/buscar'),
+      }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'no se pudo armar el encabezado de la página; queda el genérico');
+        return null;
+      });
+      return { status: 200, head };
     }
 
     const ssr = app.config.ssr;
@@ -204,8 +220,8 @@ export default fp<StaticPluginOptions>(
       const { remotes } = bootstrap;
       const path = request.url.split('?')[0] ?? '/';
       const page = await pages.get(request.url, async () => {
-        const pageStatusCode = await pageStatus(request, path, remotes.flatMap((remote) => remote.routes));
-        return { status: pageStatusCode, ...(await pageHtml(request, html, path, bootstrap, pageStatusCode)) };
+        const { status, head } = await pageStatus(request, path, remotes.flatMap((remote) => remote.routes));
+        return { status, ...(await pageHtml(request, html, path, bootstrap, status, head)) };
       });
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -220,10 +236,17 @@ export default fp<StaticPluginOptions>(
     });
 
     /** The shell's HTML for a page: head, stylesheets, and the server-rendered markup and data when there are. */
-    async function pageHtml(request: FastifyRequest, template: string, path: string, bootstrap: ShellBootstrap, status: number): Promise<{ body: string; cacheable: boolean }> {
+    async function pageHtml(
+      request: FastifyRequest,
+      template: string,
+      path: string,
+      bootstrap: ShellBootstrap,
+      status: number,
+      head: PageHead | null,
+    ): Promise<{ body: string; cacheable: boolean }> {
       const remotes = bootstrap.remotes;
       const page = status === 503 ? null : await renderPage(request, bootstrap);
-      let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null });
+      let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null, head });
       const stylesheets = pageStylesheets({ shellDist, remotes: remotesForPath(remotes, path), localRemotes: options.localRemotes })
         .map((sheet) =>
           sheet.inline === undefined

@@ -29,6 +29,7 @@ export function stats(overrides: Partial<UserStats> = {}): UserStats {
     hottest: 640,
     forum_topics: 2,
     forum_comments: 9,
+    clicks: 311,
     member_since: '2024-03-05T15:00:00.000Z',
     ...overrides,
   };

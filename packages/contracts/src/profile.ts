@@ -23,6 +23,8 @@ export const UserStats = Type.Object({
   /** Forum topics and forum comments the user wrote. */
   forum_topics: Type.Integer({ minimum: 0 }),
   forum_comments: Type.Integer({ minimum: 0 }),
+  /** Times shoppers went out to a shop ("Ir a la oferta", `/visit/{id}`) from what the user shared. */
+  clicks: Type.Integer({ minimum: 0 }),
   /** When the account was created. */
   member_since: Type.String({ format: 'date-time' }),
 });

@@ -57,3 +57,4 @@ export { formatCOP, formatCount } from './format/formatCOP';
 export { formatDate } from './format/formatDate';
 export { humanizeSlug } from './format/humanizeSlug';
 export { setSiteName, pageTitle, usePageTitle } from './document/pageTitle';
+export { setSiteUrl, absoluteUrl } from './document/siteUrl';

@@ -34,6 +34,9 @@ export { LoadError } from './deals/LoadError';
 export { OfferList, type OfferListProps, type OfferListOptions, type OfferListState } from './deals/OfferList';
 export { offerListState, type InfiniteOffers } from './deals/offerListState';
 export { timeAgo } from './deals/timeAgo';
+export { ShareButtons, type ShareButtonsProps } from './deals/ShareButtons';
+export { shareTargets, linkCopiedAlert, type ShareTarget } from './deals/shareLinks';
+export { copyText } from './deals/copyText';
 // Discussion: the comments under an offer (coupons remote) and under a forum topic (forum remote).
 export { CommentSection, type CommentSectionProps, type CommentSectionLayout } from './discussion/CommentSection';
 export { type CommentFormOptions, type CommentViewer } from './discussion/CommentForm';

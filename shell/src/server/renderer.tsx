@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ServerRenderedPage, ServerRenderer, ServerRendererOptions, ServerRenderRequest } from '@gangazo/contracts';
-import { baseApi, makeStore, setServerFetch, setSiteName, SERVER_API_ORIGIN, type AppStore } from '@gangazo/platform';
+import { baseApi, makeStore, setServerFetch, setSiteName, setSiteUrl, SERVER_API_ORIGIN, type AppStore } from '@gangazo/platform';
 import { SERVER_RENDERED_STATE } from '../config/serverState';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
 import { shellRoutes } from '../router/shellRoutes';
@@ -46,6 +46,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       const failures: RenderedPage['failures'] = [];
       try {
         setSiteName(bootstrap.siteName);
+        setSiteUrl(bootstrap.siteUrl);
         registerServerEntries(bootstrap.remotes);
         // A guest's page: the same HTML for everyone, so it can be cached; a session hydrates later.
         const store: AppStore = makeStore(SERVER_RENDERED_STATE);

@@ -45,6 +45,8 @@ export interface OfferRow {
   endsAt: Date | null;
   status: 'published' | 'expired';
   publishedAt: Date;
+  /** Last change (sitemaps' lastmod). */
+  updatedAt?: Date;
   temperature: number;
   commentsCount: number;
 }
@@ -71,6 +73,7 @@ export const CARD_PROJECTION = {
   endsAt: 1,
   status: 1,
   publishedAt: 1,
+  updatedAt: 1,
   temperature: 1,
   commentsCount: 1,
 };

@@ -9,6 +9,7 @@ import { OfferModel } from '../offers/model';
 import { CARD_PROJECTION, toOfferCards, type OfferRow } from '../offers/present';
 import { UserModel } from '../users/model';
 import { VoteModel } from '../votes/model';
+import { OutboundClickModel } from '../seo/model';
 
 const NOT_FOUND = 'No encontramos ese usuario.';
 
@@ -33,7 +34,7 @@ async function hottestOf(authorId: Types.ObjectId): Promise<number | null> {
 export async function userStats(userId: string): Promise<UserStats> {
   const user = await requireUser(userId);
   const id = user._id;
-  const [offers, coupons, comments, votes, votesHot, temperature, hottest, forumTopics, forumComments] = await Promise.all([
+  const [offers, coupons, comments, votes, votesHot, temperature, hottest, forumTopics, forumComments, clicks] = await Promise.all([
     OfferModel.countDocuments({ authorId: id, kind: 'offer' }),
     OfferModel.countDocuments({ authorId: id, kind: 'coupon' }),
     CommentModel.countDocuments({ userId: id }),
@@ -43,6 +44,7 @@ export async function userStats(userId: string): Promise<UserStats> {
     hottestOf(id),
     ForumTopicModel.countDocuments({ authorId: id }),
     ForumCommentModel.countDocuments({ authorId: id }),
+    OutboundClickModel.countDocuments({ authorId: id }),
   ]);
   return {
     offers,
@@ -54,6 +56,7 @@ export async function userStats(userId: string): Promise<UserStats> {
     hottest,
     forum_topics: forumTopics,
     forum_comments: forumComments,
+    clicks,
     member_since: user.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,5 @@
 import { showAlert, useAppDispatch } from '@gangazo/platform';
-import { Button } from '@gangazo/ui';
-import { copyText } from './copyText';
+import { Button, copyText } from '@gangazo/ui';
 import styles from './CodeBox.module.css';
 
 /** Spec §8: what the notification dialog says once the code is on the clipboard. */

@@ -27,7 +27,9 @@ describe('coupon modal (spec §2, §4)', () => {
     expect(within(dialog).getByRole('img', { name: 'Cupón de Éxito' })).toHaveAttribute('src', expect.stringContaining('/api/v1/images/coupon/'));
     expect(within(dialog).getByTestId('coupon-code')).toHaveTextContent('EXITO20');
     const redeem = within(dialog).getByRole('link', { name: /Canjear el Cupón/ });
-    expect(redeem).toHaveAttribute('href', 'https://www.exito.com/tecnologia');
+    expect(redeem.getAttribute('href')).toMatch(/^\/visit\/[0-9a-f]{24}$/);
+    expect(redeem.getAttribute('rel')).toBe('nofollow sponsored noopener');
+    expect(within(dialog).getByRole('group', { name: 'Compartir' })).toBeInTheDocument();
     expect(redeem).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByText('Válido desde 1 de marzo de 2025 Hasta 31 de marzo de 2025')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Información' })).toBeInTheDocument();

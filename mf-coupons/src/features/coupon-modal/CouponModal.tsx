@@ -7,6 +7,7 @@ import { CodeBox } from './CodeBox';
 import { ACTIVE_COUPON_PARAM, useCouponHref } from './couponLink';
 import { useClaimCodeQuery, useGetCouponQuery } from './couponApi';
 import styles from './CouponModal.module.css';
+import { PageShare } from './PageShare';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 /** Spec §8, verbatim (the BFF's 410 says the same). */
@@ -79,12 +80,13 @@ function CouponDetail({ coupon, related }: { coupon: Coupon; related: OfferSumma
         <p className={styles.noCode}>No necesitas código: el descuento se aplica directamente en la tienda.</p>
       )}
       {coupon.url && (
-        <a href={coupon.url} target="_blank" rel="noopener noreferrer nofollow" className={styles.redeem}>
+        <a href={`/visit/${coupon.id}`} target="_blank" rel="nofollow sponsored noopener" className={styles.redeem}>
           Canjear el Cupón
           <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
       )}
       <Validity from={coupon.init_date} to={coupon.end_date} />
+      {coupon.shop && <PageShare path={`${coupon.shop.public_url}?active_coupon=${coupon.id}`} title={coupon.title} />}
       {coupon.description_html && (
         <section className={styles.section} aria-labelledby="coupon-info">
           <h3 id="coupon-info">Información</h3>

@@ -45,10 +45,15 @@ describe('offer page', () => {
     expect(screen.getByRole('link', { name: 'Éxito' })).toHaveAttribute('href', '/cupones/exito');
     expect(screen.getByText('Válida desde 1 de marzo de 2025 hasta 31 de marzo de 2025')).toBeInTheDocument();
     expect(screen.getByText('histórico').tagName).toBe('STRONG');
+    // Out through /visit (counted, and the shop's address may be corrected after publishing).
     const goTo = screen.getByRole('link', { name: /Ir a la oferta/ });
-    expect(goTo).toHaveAttribute('href', 'https://www.exito.com/televisor');
+    expect(goTo).toHaveAttribute('href', `/visit/${ID}`);
     expect(goTo).toHaveAttribute('target', '_blank');
-    expect(goTo.getAttribute('rel')).toContain('noopener');
+    expect(goTo.getAttribute('rel')).toBe('nofollow sponsored noopener');
+    // Sharing: WhatsApp carries the offer's canonical address.
+    const whatsapp = screen.getByRole('link', { name: /Compartir en WhatsApp/ });
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(`/ofertas/`);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(ID);
     expect(document.title).toContain('Televisor Samsung');
   });
 

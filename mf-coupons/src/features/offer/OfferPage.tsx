@@ -5,6 +5,7 @@ import { EmptyState, LoadError, Prices, TextSkeleton, timeAgo } from '@gangazo/u
 import { errorStatus } from '../coupon-modal/apiError';
 import { CodeBox } from '../coupon-modal/CodeBox';
 import { useCouponHref } from '../coupon-modal/couponLink';
+import { PageShare } from '../coupon-modal/PageShare';
 import { Comments } from './Comments';
 import { Description } from './Description';
 import { Gallery } from './Gallery';
@@ -102,13 +103,15 @@ function OfferView({ offer }: { offer: OfferDetail }) {
           {offer.kind === 'coupon' && <CouponCode offer={offer} />}
           <div className={styles.actions}>
             {offer.url && (
-              <a href={offer.url} target="_blank" rel="noopener noreferrer nofollow" className={styles.goTo}>
+              // Through /visit: the click is counted and the shop's address can be corrected later.
+              <a href={`/visit/${offer.id}`} target="_blank" rel="nofollow sponsored noopener" className={styles.goTo}>
                 Ir a la oferta
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             )}
             <SaveButton offer={offer} />
           </div>
+          <PageShare path={offer.kind === 'coupon' && offer.shop ? `${offer.shop.public_url}?active_coupon=${offer.id}` : offer.public_url} title={offer.title} />
         </div>
       </div>
       <section className={styles.section} aria-labelledby="offer-description">

@@ -30,6 +30,10 @@ describe('topic page', () => {
     const requests = topicHandlers();
     const { user } = renderRoutes(remote.routes, { route: URL });
     expect(await screen.findByRole('heading', { level: 1, name: '¿Vale la pena el Galaxy A55?' })).toBeInTheDocument();
+    // Shared with its own address (WhatsApp, Facebook, X, Telegram, copy link).
+    const share = screen.getByRole('group', { name: 'Compartir' });
+    expect(within(share).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain(encodeURIComponent('/forum/'));
+    expect(within(share).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
     const article = screen.getByRole('article', { name: '¿Vale la pena el Galaxy A55?' });
     expect(within(article).getByText('Alkosto').tagName).toBe('STRONG');
     expect(within(article).getAllByText('autor_1').length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ForumTopic } from '@gangazo/contracts';
-import { formatDate, isStaff, useCurrentUser, usePageTitle } from '@gangazo/platform';
-import { Avatar, Button, EmptyState, LoadError, RichTextContent, TextSkeleton } from '@gangazo/ui';
+import { absoluteUrl, formatDate, isStaff, showAlert, useAppDispatch, useCurrentUser, usePageTitle } from '@gangazo/platform';
+import { Avatar, Button, EmptyState, linkCopiedAlert, LoadError, RichTextContent, ShareButtons, TextSkeleton } from '@gangazo/ui';
 import { errorStatus } from '../shared/apiError';
 import { CategoryChip } from '../shared/CategoryChip';
 import { useGetTopicQuery, useUpdateTopicMutation } from '../forum-api/forumApi';
@@ -34,6 +34,7 @@ function TopicView({ topic }: { topic: ForumTopic }) {
   const [editing, setEditing] = useState(false);
   const canEdit = user !== null && ((topic.author !== null && topic.author.id === user.id) || isStaff(user.role));
   const author = topic.author?.username ?? DELETED_USER;
+  const dispatch = useAppDispatch();
   return (
     <article className={styles.page} aria-labelledby="topic-title">
       <nav aria-label="Ruta de navegación" className={styles.crumbs}>
@@ -89,6 +90,7 @@ function TopicView({ topic }: { topic: ForumTopic }) {
                 mailto/tel, images http(s), YouTube/Vimeo videos; no scripts, handlers or other styles:
                 contracts ForumTopic.body), so injecting it adds no risk a second client pass would remove. */}
             <RichTextContent html={topic.body} className={styles.body} />
+            <ShareButtons url={absoluteUrl(topic.public_url)} title={topic.title} onCopied={(ok) => dispatch(showAlert(linkCopiedAlert(ok)))} />
           </>
         )}
       </div>

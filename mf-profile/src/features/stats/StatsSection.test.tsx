@@ -22,6 +22,7 @@ describe('Mis estadísticas', () => {
       '3Cupones compartidos',
       '-7°Temperatura ganadaLa suma de los grados de todo lo compartido',
       '15°Oferta más caliente',
+      '311Visitas a las tiendasClics en «Ir a la oferta» de lo compartido',
       '48Comentarios',
       '230Votos dados200 calientes · 30 fríos',
       '2Temas en el foro',

@@ -26,6 +26,7 @@ export function StatsSection() {
     { label: 'Cupones compartidos', value: formatCount(stats.coupons) },
     { label: 'Temperatura ganada', value: formatDegrees(stats.temperature), hint: 'La suma de los grados de todo lo compartido' },
     { label: 'Oferta más caliente', value: stats.hottest === null ? '—' : formatDegrees(stats.hottest) },
+    { label: 'Visitas a las tiendas', value: formatCount(stats.clicks), hint: 'Clics en «Ir a la oferta» de lo compartido' },
     { label: 'Comentarios', value: formatCount(stats.comments) },
     { label: 'Votos dados', value: formatCount(stats.votes), hint: `${formatCount(stats.votes_hot)} calientes · ${formatCount(cold)} fríos` },
     { label: 'Temas en el foro', value: formatCount(stats.forum_topics) },
