@@ -41,33 +41,22 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/rss/nuevas.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('cache-control', FEED_CACHE)
-      .type(RSS)
-      .send(
-        await rssFeed(
-          siteUrl,
-          { title: `${app.config.siteName}: ofertas nuevas`, link: `${siteUrl}/?ver=nuevas`, self: `${siteUrl}/rss/nuevas.xml`, description: 'Las ofertas recién compartidas por la comunidad.' },
-          { kind: 'offer' },
-          'news',
-        ),
-      ),
-  );
-
-  app.get('/rss/hot.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('cache-control', FEED_CACHE)
-      .type(RSS)
-      .send(
-        await rssFeed(
-          siteUrl,
-          { title: `${app.config.siteName}: ofertas hot`, link: `${siteUrl}/?ver=hot`, self: `${siteUrl}/rss/hot.xml`, description: 'Las ofertas más calientes del momento, votadas por la comunidad.' },
-          { kind: 'offer' },
-          'hot',
-        ),
-      ),
-  );
+  // The home's two feeds, site-wide.
+  const homeFeeds = [
+    { file: 'nuevas', order: 'news', title: 'ofertas nuevas', description: 'Las ofertas recién compartidas por la comunidad.' },
+    { file: 'hot', order: 'hot', title: 'ofertas hot', description: 'Las ofertas más calientes del momento, votadas por la comunidad.' },
+  ] as const;
+  for (const feed of homeFeeds) {
+    app.get(`/rss/${feed.file}.xml`, { schema: { hide: true } }, async (_request, reply) => {
+      const channel = {
+        title: `${app.config.siteName}: ${feed.title}`,
+        link: `${siteUrl}/?ver=${feed.file}`,
+        self: `${siteUrl}/rss/${feed.file}.xml`,
+        description: feed.description,
+      };
+      return reply.header('cache-control', FEED_CACHE).type(RSS).send(await rssFeed(siteUrl, channel, { kind: 'offer' }, feed.order));
+    });
+  }
 
   app.get(
     '/rss/tiendas/:file',
