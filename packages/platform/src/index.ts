@@ -28,7 +28,7 @@ export { startThemeSync } from './theme/startThemeSync';
 
 // Alerts (notification dialog)
 export { alertsSlice, selectAlert, type AlertState, type AlertType } from './alerts/alertsSlice';
-export { showAlert, closeAlert, confirmAlert, type ShowAlertOptions } from './alerts/alertThunks';
+export { showAlert, closeAlert, confirmAlert, CONFIRMATION_MS, type ShowAlertOptions } from './alerts/alertThunks';
 
 // Modals the frame owns
 export {

@@ -13,6 +13,7 @@ export function AlertHost() {
       type={alert.type}
       onClose={() => dispatch(closeAlert())}
       onOk={alert.hasOk ? () => dispatch(confirmAlert()) : undefined}
+      autoClose={alert.autoClose}
     />
   );
 }

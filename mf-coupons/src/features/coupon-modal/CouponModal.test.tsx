@@ -43,8 +43,9 @@ describe('coupon modal (spec §2, §4)', () => {
     const { user, store } = renderModal(`/cupones/exito?active_coupon=${ID}`);
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
-    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ isActive: true, title: '¡Muy Bien!', message: 'Codigo copiado con exito', type: 'info' }));
+    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ isActive: true, title: '¡Muy Bien!', message: 'Codigo copiado con exito', type: 'info', autoClose: true }));
     expect(writeText).toHaveBeenCalledWith('EXITO20');
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('¡Copiado!');
   });
 
   it('says the code could not be copied when the browser refuses', async () => {
@@ -52,7 +53,8 @@ describe('coupon modal (spec §2, §4)', () => {
     const { user, store } = renderModal(`/cupones/exito?active_coupon=${ID}`);
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denegado', 'NotAllowedError'));
     await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
-    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'error', title: '¡Upps!' }));
+    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'error', title: '¡Upps!', autoClose: false }));
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('');
   });
 
   it('closing removes active_coupon and keeps the rest of the URL', async () => {

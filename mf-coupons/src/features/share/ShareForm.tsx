@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { OfferDetail } from '@gangazo/contracts';
 import { SHARE_FIELD_ORDER, SHARE_LIMITS, firstShareError, type ShareErrors, type ShareField, type ShareKind } from '@gangazo/contracts/catalog/share';
-import { showAlert, useAppDispatch } from '@gangazo/platform';
+import { CONFIRMATION_MS, showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Checkbox, TextField } from '@gangazo/ui';
 import { errorMessage } from '../coupon-modal/apiError';
 import { ImageUploader } from './ImageUploader';
@@ -135,7 +135,7 @@ export function ShareForm({ kind }: ShareFormProps) {
     }
     try {
       const created = await share(body).unwrap();
-      dispatch(showAlert({ type: 'success', title: '¡Muy Bien!', message: coupon ? 'Tu código ya está publicado. ¡Gracias por compartir!' : 'Tu oferta ya está publicada. ¡Gracias por compartir!' }));
+      dispatch(showAlert({ type: 'success', title: '¡Muy Bien!', message: coupon ? 'Tu código ya está publicado. ¡Gracias por compartir!' : 'Tu oferta ya está publicada. ¡Gracias por compartir!', autoCloseMs: CONFIRMATION_MS }));
       navigate(sharedPath(created));
       // The new page starts at its top, not where the form's button was.
       window.scrollTo({ top: 0 });

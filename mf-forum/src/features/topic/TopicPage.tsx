@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ForumTopic } from '@gangazo/contracts';
-import { absoluteUrl, formatDate, isStaff, showAlert, useAppDispatch, useCurrentUser, usePageTitle } from '@gangazo/platform';
+import { absoluteUrl, formatDate, CONFIRMATION_MS, isStaff, showAlert, useAppDispatch, useCurrentUser, usePageTitle } from '@gangazo/platform';
 import { Avatar, Button, EmptyState, linkCopiedAlert, LoadError, RichTextContent, ShareButtons, TextSkeleton } from '@gangazo/ui';
 import { errorStatus } from '../shared/apiError';
 import { CategoryChip } from '../shared/CategoryChip';
@@ -90,7 +90,7 @@ function TopicView({ topic }: { topic: ForumTopic }) {
                 mailto/tel, images http(s), YouTube/Vimeo videos; no scripts, handlers or other styles:
                 contracts ForumTopic.body), so injecting it adds no risk a second client pass would remove. */}
             <RichTextContent html={topic.body} className={styles.body} />
-            <ShareButtons url={absoluteUrl(topic.public_url)} title={topic.title} onCopied={(ok) => dispatch(showAlert(linkCopiedAlert(ok)))} />
+            <ShareButtons url={absoluteUrl(topic.public_url)} title={topic.title} onCopied={(ok) => dispatch(showAlert({ ...linkCopiedAlert(ok), autoCloseMs: ok ? CONFIRMATION_MS : undefined }))} />
           </>
         )}
       </div>

@@ -8,7 +8,12 @@ export interface ShowAlertOptions {
   type: AlertType;
   /** When given, the dialog shows an 'OK' button that runs it and closes. */
   onOk?: () => void;
+  /** Closes by itself after this long (confirmations: a copied code, a published offer). */
+  autoCloseMs?: number;
 }
+
+/** How long a confirmation stays: long enough to read two short lines. */
+export const CONFIRMATION_MS = 4_000;
 
 /** Shows the notification dialog (spec §2), replacing any alert already shown. */
 export const showAlert =
@@ -25,8 +30,13 @@ export const showAlert =
         message: options.message,
         type: options.type,
         hasOk: options.onOk !== undefined,
+        autoClose: options.autoCloseMs !== undefined && !options.onOk,
       }),
     );
+    if (options.autoCloseMs !== undefined && !options.onOk) {
+      // A later alert has its own id: this timer then closes nothing.
+      setTimeout(() => dispatch(alertsSlice.actions.alertClosed(id)), options.autoCloseMs);
+    }
     return id;
   };
 

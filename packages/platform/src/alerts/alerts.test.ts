@@ -1,5 +1,5 @@
 import { makeStore } from '../store/makeStore';
-import { closeAlert, confirmAlert, showAlert } from './alertThunks';
+import { closeAlert, CONFIRMATION_MS, confirmAlert, showAlert } from './alertThunks';
 import { selectAlert } from './alertsSlice';
 
 describe('alerts (spec §3 Alert)', () => {
@@ -46,5 +46,38 @@ describe('alerts (spec §3 Alert)', () => {
     store.dispatch(confirmAlert());
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('a confirmation closes by itself after its time, and its timer never closes a later alert', () => {
+    jest.useFakeTimers();
+    try {
+      const store = makeStore();
+      store.dispatch(showAlert({ title: '¡Muy Bien!', message: 'Codigo copiado con exito', type: 'info', autoCloseMs: CONFIRMATION_MS }));
+      expect(selectAlert(store.getState())).toMatchObject({ isActive: true, autoClose: true });
+      jest.advanceTimersByTime(CONFIRMATION_MS - 1);
+      expect(selectAlert(store.getState()).isActive).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(selectAlert(store.getState()).isActive).toBe(false);
+
+      store.dispatch(showAlert({ title: 'Uno', message: '1', type: 'info', autoCloseMs: 1_000 }));
+      jest.advanceTimersByTime(500);
+      store.dispatch(showAlert({ title: '¡Upps!', message: 'Falló', type: 'error' }));
+      jest.advanceTimersByTime(10_000);
+      expect(selectAlert(store.getState())).toMatchObject({ isActive: true, title: '¡Upps!', autoClose: false });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an alert that asks for OK never closes by itself', () => {
+    jest.useFakeTimers();
+    try {
+      const store = makeStore();
+      store.dispatch(showAlert({ title: 'Aviso', message: '¿Seguro?', type: 'warning', onOk: jest.fn(), autoCloseMs: 100 }));
+      jest.advanceTimersByTime(1_000);
+      expect(selectAlert(store.getState())).toMatchObject({ isActive: true, autoClose: false });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

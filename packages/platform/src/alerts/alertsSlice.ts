@@ -11,9 +11,11 @@ export interface AlertState {
   type: AlertType;
   /** Whether the dialog shows an 'OK' button (an OK callback was given). */
   hasOk: boolean;
+  /** It closes by itself (a confirmation): it does not take the keyboard focus. */
+  autoClose: boolean;
 }
 
-const initialState: AlertState = { isActive: false, id: 0, title: '', message: '', type: 'info', hasOk: false };
+const initialState: AlertState = { isActive: false, id: 0, title: '', message: '', type: 'info', hasOk: false, autoClose: false };
 
 export const alertsSlice = createSlice({
   name: 'alerts',

@@ -27,4 +27,33 @@ describe('AlertDialog', () => {
     render(<AlertDialog open={false} title="x" message="y" type="success" onClose={() => undefined} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('a confirmation that closes by itself leaves the focus where the shopper is', () => {
+    render(
+      <>
+        <button type="button">Copiar código</button>
+        <AlertDialog open autoClose title="¡Muy Bien!" message="Codigo copiado con exito" type="info" onClose={() => undefined} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Copiar código' }).focus();
+    expect(screen.getByRole('button', { name: 'Copiar código' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).not.toHaveFocus();
+  });
+
+  it('over an open modal it moves to the bottom, away from the modal close button', () => {
+    const { rerender } = render(<AlertDialog open={false} title="¡Muy Bien!" message="Codigo copiado con exito" type="info" onClose={() => undefined} />);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    rerender(
+      <>
+        <div role="dialog" aria-modal="true" aria-label="Cupón" />
+        <AlertDialog open title="¡Muy Bien!" message="Codigo copiado con exito" type="info" onClose={() => undefined} />
+      </>,
+    );
+    expect(screen.getByRole('alertdialog').className).toMatch(/overModal/);
+  });
+
+  it('with no modal open it keeps its top-right place', () => {
+    render(<AlertDialog open title="¡Muy Bien!" message="Enlace copiado con exito" type="info" onClose={() => undefined} />);
+    expect(screen.getByRole('alertdialog').className).not.toMatch(/overModal/);
+  });
 });
