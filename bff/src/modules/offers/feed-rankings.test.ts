@@ -80,7 +80,12 @@ test('a read after a write never gets a computation that began before it', async
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const held = { lean: () => gate.then(() => before) } as unknown as ReturnType<typeof OfferModel.find>;
+  // The ranking reads a stream: this one yields the old catalog once the gate opens.
+  async function* heldRows() {
+    await gate;
+    yield* before;
+  }
+  const held = { lean: () => ({ cursor: () => heldRows() }) } as unknown as ReturnType<typeof OfferModel.find>;
   const find = jest.spyOn(OfferModel, 'find').mockImplementationOnce(() => held);
   try {
     const early = rankings.ids({ kind: 'offer' }, 'news');

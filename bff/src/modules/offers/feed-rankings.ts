@@ -28,6 +28,7 @@ const SYNC_REFRESH_MS = 500;
 const BACKGROUND_SPACING = 10;
 const MIN_BACKGROUND_GAP_MS = 5_000;
 const RECENT_DURATIONS = 5;
+const READ_BATCH = 500;
 /** Bumped (in this process only) each time a new ranking replaces the previous one. */
 const RANKING_TAG = 'ranking:offers';
 
@@ -206,19 +207,11 @@ export class FeedRankings {
     const started = this.clock();
     // Published only; end dates are checked at read time, so an offer that expires between two
     // computations leaves the lists on time.
-    const rows = await OfferModel.find({ status: 'published' }, CARD_PROJECTION).lean<OfferRow[]>();
-    const ranked = rows.map((row) => ({
-      id: String(row._id),
-      // The card shows only the excerpt; keeping just that keeps a large catalog small in memory.
-      row: { ...row, description: descriptionExcerpt(row.description ?? '') },
-      kind: row.kind,
-      shopId: row.shopId ? String(row.shopId) : null,
-      categoryId: row.categoryId ? String(row.categoryId) : null,
-      temperature: row.temperature ?? 0,
-      publishedAt: row.publishedAt.getTime(),
-      commentsCount: row.commentsCount ?? 0,
-      endsAt: row.endsAt ? row.endsAt.getTime() : null,
-    }));
+    // Read as a stream, a batch at a time: only the small ranked rows are kept, so a large catalog's
+    // full documents (descriptions and all) never sit in memory together.
+    const ranked: RankedOffer[] = [];
+    const rows = OfferModel.find({ status: 'published' }, CARD_PROJECTION).lean<OfferRow>().cursor({ batchSize: READ_BATCH });
+    for await (const row of rows) ranked.push(rankedRow(row));
     const now = this.clock();
     const endTimes = ranked.flatMap((row) => (row.endsAt !== null && row.endsAt > now ? [row.endsAt] : [])).sort((a, b) => a - b);
     const ranking: Ranking = { version, computedAt: now, endTimes, orders: rank(ranked, now) };
@@ -232,6 +225,21 @@ export class FeedRankings {
     }
     return ranking;
   }
+}
+
+function rankedRow(row: OfferRow): RankedOffer {
+  return {
+    id: String(row._id),
+    // The card shows only the excerpt; keeping just that keeps a large catalog small in memory.
+    row: { ...row, description: descriptionExcerpt(row.description ?? '') },
+    kind: row.kind,
+    shopId: row.shopId ? String(row.shopId) : null,
+    categoryId: row.categoryId ? String(row.categoryId) : null,
+    temperature: row.temperature ?? 0,
+    publishedAt: row.publishedAt.getTime(),
+    commentsCount: row.commentsCount ?? 0,
+    endsAt: row.endsAt ? row.endsAt.getTime() : null,
+  };
 }
 
 /** Makes `rankings` stale on every write to offers, here or (with REDIS_URL) on another instance. */
