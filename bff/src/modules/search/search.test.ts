@@ -9,6 +9,7 @@ import { ShopModel } from '../shops/model';
 import { createShop } from '../shops/service';
 import { createAccount } from '../users/service';
 import { SEARCH_LOG_DAYS, SearchClickModel, SearchTermModel } from './model';
+import { search } from './service';
 import { CLICK_WEIGHT, SEARCH_WEIGHT, SearchStore } from './sync';
 
 let app: FastifyInstance;
@@ -275,6 +276,37 @@ describe('popularity from recorded clicks and searches', () => {
       expect(await SearchTermModel.countDocuments({ term: 'epsilon antigua' })).toBe(1);
       const entry = store.index.shops.get(id);
       expect(entry && store.index.shops.score(entry)).toBe(CLICK_WEIGHT + SEARCH_WEIGHT);
+    } finally {
+      await store.stop();
+    }
+  });
+
+  it('under a storm of new scores an answer lags them for at most the rest of the second; entry changes never lag', async () => {
+    const first = String((await createShop({ name: 'Kappa Primera' }))._id);
+    const second = String((await createShop({ name: 'Kappa Segunda' }))._id);
+    const store = new SearchStore(app.log);
+    try {
+      await store.warm();
+      const at = new Date('2026-03-01T12:00:00.000Z');
+      const later = (ms: number) => new Date(at.getTime() + ms);
+      const order = async (now: Date) => (await search(store, 'kappa', now)).response.shops.map((shop) => shop.id);
+      const before = await order(at);
+      const behind = before[1] === first ? first : second;
+      // A crowd's scores: every change asks for a recomputation; past the second's allowance the
+      // memoized answer is served, so the one that overtakes may show only in the next second.
+      let shown: string[] = before;
+      for (let i = 0; i < 40; i++) {
+        store.index.shops.addSearchScore(i === 39 ? behind : before[0]!, i === 39 ? 1_000 : 0);
+        shown = await order(later(100 + i));
+      }
+      expect(shown).toEqual(before);
+      expect((await order(later(1_000)))[0]).toBe(behind);
+      // A change to an entry itself is never served late, whatever the allowance.
+      for (let i = 0; i < 40; i++) store.index.shops.addSearchScore(behind, 0);
+      for (let i = 0; i < 40; i++) await order(later(1_100 + i));
+      await ShopModel.updateOne({ _id: behind }, { $set: { name: 'Lambda' } });
+      await store.catchUp();
+      expect(await order(later(1_200))).toEqual([behind === first ? second : first]);
     } finally {
       await store.stop();
     }

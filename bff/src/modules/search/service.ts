@@ -77,6 +77,25 @@ export interface SearchOutcome {
  * entries with the same search scores and no end date among its matches has passed.
  */
 const MEMO_SIZE = 2_000;
+/**
+ * Search scores (credited searches, clicks) only reorder results. A crowd of new visitors, each
+ * credited, would otherwise recompute a search on every request; so recomputations caused only by
+ * new scores are limited to this many a second (an answer then lags the scores by at most a
+ * moment). At a normal pace every answer is exact. Changes to the entries themselves never lag.
+ */
+const SCORE_RECOMPUTES_PER_SECOND = 20;
+const scoreRecomputes = { second: 0, count: 0 };
+
+function mayRecomputeForScores(at: number): boolean {
+  const second = Math.floor(at / 1_000);
+  if (second !== scoreRecomputes.second) {
+    scoreRecomputes.second = second;
+    scoreRecomputes.count = 0;
+  }
+  if (scoreRecomputes.count >= SCORE_RECOMPUTES_PER_SECOND) return false;
+  scoreRecomputes.count += 1;
+  return true;
+}
 
 interface Memo {
   index: SearchIndex;
@@ -96,15 +115,8 @@ export async function search(store: SearchStore, rawTerm: string, now = new Date
   const at = now.getTime();
   const key = query.words.join(' ') + '|' + query.normalized;
   const known = memo.get(key);
-  if (
-    known &&
-    known.index === index &&
-    known.content === index.versions.content &&
-    at < known.expiresAt &&
-    at >= known.at &&
-    known.scores === index.versions.scores
-  ) {
-    return known.outcome;
+  if (known && known.index === index && known.content === index.versions.content && at < known.expiresAt && at >= known.at) {
+    if (known.scores === index.versions.scores || !mayRecomputeForScores(at)) return known.outcome;
   }
   const versions = { ...index.versions };
   const outcome = computeSearch(index, query, at);
