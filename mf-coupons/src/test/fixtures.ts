@@ -34,6 +34,7 @@ export function coupon(overrides: Partial<Coupon> = {}): Coupon {
     description_html: '<p>Aplica en compras desde <strong>$200.000</strong>.</p>',
     tyt: 'Un uso por cliente.',
     multiple_codes_offer: false,
+    codes_exhausted: false,
     expired: false,
     shop: { id: objectId(), name: 'Éxito', slug: 'exito', public_url: '/cupones/exito', image_key: null, image_url: null },
     ...overrides,

@@ -53,6 +53,7 @@ export function offerCard(index: number, overrides: Partial<OfferCard> = {}): Of
     city: null,
     reduction: null,
     multiple_codes_offer: false,
+    codes_exhausted: false,
     shop: { id: '64b7f0c2a1b2c3d4e5f60001', name: 'Éxito', slug: 'exito', public_url: '/cupones/exito', image_key: null, image_url: null },
     category: null,
     author: null,

@@ -164,6 +164,8 @@ export const OfferCard = Type.Object({
   /** Coupons: '20%', '$50.000', 'Envío gratis'… */
   reduction: Nullable(Type.String()),
   multiple_codes_offer: Type.Boolean(),
+  /** A multiple-code coupon with no code left: the card says 'Agotado' and it ranks after live ones. */
+  codes_exhausted: Type.Boolean(),
   shop: Nullable(ShopSummary),
   category: Nullable(CategorySummary),
   author: Nullable(UserSummary),
@@ -223,6 +225,7 @@ export const Coupon = Type.Object({
   description_html: Type.String(),
   tyt: Type.String(),
   multiple_codes_offer: Type.Boolean(),
+  codes_exhausted: Type.Boolean(),
   expired: Type.Boolean(),
   shop: Nullable(ShopSummary),
 });

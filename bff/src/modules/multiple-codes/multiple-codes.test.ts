@@ -172,3 +172,48 @@ describe('staff endpoints', () => {
     expect((await patch('zzz', { 'multiple_code[used_ip]': '10.1.1.1' })).statusCode).toBe(400);
   });
 });
+
+describe("a coupon with every code handed out is 'Agotado' (codes_exhausted)", () => {
+  const couponsPage = async () =>
+    (await app.inject({ method: 'GET', url: '/api/gangazo/offers/coupons?order=news&page=1&per_page=50' })).json<{ items: { id: string; codes_exhausted: boolean }[] }>().items;
+
+  test('the last claim marks it, it ranks after every live coupon, and new codes make it live again', async () => {
+    const offerId = await couponWithCodes(2);
+    const id = String(offerId);
+    // Newest first: a live coupon just posted leads the list.
+    let items = await couponsPage();
+    expect(items[0]).toMatchObject({ id, codes_exhausted: false });
+
+    expect((await claim(offerId, '10.9.0.1')).statusCode).toBe(200);
+    expect((await couponsPage()).find((item) => item.id === id)?.codes_exhausted).toBe(false);
+    expect((await claim(offerId, '10.9.0.2')).statusCode).toBe(200);
+
+    items = await couponsPage();
+    const at = items.findIndex((item) => item.id === id);
+    expect(items[at]?.codes_exhausted).toBe(true);
+    // It was the newest: now live coupons (older) come first.
+    expect(at).toBeGreaterThan(0);
+    // Every live coupon comes before it, whatever the order asked.
+    expect(items.slice(0, at).every((item) => !item.codes_exhausted)).toBe(true);
+    const detail = await app.inject({ method: 'GET', url: `/api/v1/coupons/${id}` });
+    expect(detail.json().offer.codes_exhausted).toBe(true);
+    for (const order of ['ranking', 'hot', 'comments']) {
+      const list = (await app.inject({ method: 'GET', url: `/api/gangazo/offers/coupons?order=${order}&page=1&per_page=50` })).json<{ items: { id: string; codes_exhausted: boolean }[] }>().items;
+      const index = list.findIndex((item) => item.id === id);
+      expect(list.slice(index + 1).every((item) => item.codes_exhausted)).toBe(true);
+      expect(list.slice(0, index).every((item) => !item.codes_exhausted)).toBe(true);
+    }
+
+    await addCodes(offerId, ['CODE-03']);
+    items = await couponsPage();
+    expect(items[0]).toMatchObject({ id, codes_exhausted: false });
+  });
+
+  test("a visitor turned away with 'No mas cupones' marks it when the flag was missed", async () => {
+    const offerId = await couponWithCodes(1);
+    await CodeClaimModel.create({ offerId, codeId: (await MultipleCodeModel.findOne({ offerId }).lean())!._id, ip: '10.9.1.1', claimedAt: new Date() });
+    expect((await couponsPage()).find((item) => item.id === String(offerId))?.codes_exhausted).toBe(false);
+    expect((await claim(offerId, '10.9.1.2')).statusCode).toBe(410);
+    expect((await couponsPage()).find((item) => item.id === String(offerId))?.codes_exhausted).toBe(true);
+  });
+});

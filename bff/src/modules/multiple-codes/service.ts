@@ -88,6 +88,9 @@ export async function claimCode(offerId: string, rawIp: string, now = new Date()
     try {
       await CodeClaimModel.create({ offerId: offer._id, codeId: code._id, ip, claimedAt: now });
       await markUsed(code._id, ip, now);
+      // Codes go out in order: taking the last one may leave none (a parallel claim still landing
+      // is caught by the next visitor's 'No mas cupones').
+      if (code === codes[codes.length - 1]) await syncCodesExhausted(offer._id);
       return { id: String(code._id), value: code.value, used_ip: ip, used_at: now.toISOString(), already_claimed: false };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -96,6 +99,7 @@ export async function claimCode(offerId: string, rawIp: string, now = new Date()
     state = await look();
     if (state.mine) return state.mine;
   }
+  await syncCodesExhausted(offer._id);
   throw GoneError(NO_MORE_CODES_MESSAGE);
 }
 
@@ -145,7 +149,20 @@ export async function markCodeUsed(codeId: string, rawIp: string, usedAt: Date |
     throw ConflictError('Esa IP ya tiene otro código de este cupón.');
   }
   await markUsed(code._id, ip, at);
+  await syncCodesExhausted(code.offerId);
   return toMultipleCode(code, { codeId: code._id, ip, claimedAt: at });
+}
+
+/**
+ * Marks the coupon 'Agotado' (codesExhausted) when every code is handed out, and live again when
+ * codes are added. Counted from the claims, the source of truth, so it heals itself: a visitor
+ * turned away with 'No mas cupones' marks it too.
+ */
+export async function syncCodesExhausted(offerId: Types.ObjectId): Promise<boolean> {
+  const [codes, claims] = await Promise.all([MultipleCodeModel.countDocuments({ offerId }), CodeClaimModel.countDocuments({ offerId })]);
+  const exhausted = claims >= codes;
+  await OfferModel.updateOne({ _id: offerId, codesExhausted: { $ne: exhausted } }, { $set: { codesExhausted: exhausted } });
+  return exhausted;
 }
 
 /** Loads codes for a multiple-code coupon, after the ones it has (duplicates are skipped). */
@@ -162,5 +179,6 @@ export async function addCodes(offerId: Types.ObjectId, values: string[]): Promi
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
+  if (added > 0) await syncCodesExhausted(offerId);
   return added;
 }

@@ -49,6 +49,8 @@ export interface RankedOffer {
   publishedAt: number;
   commentsCount: number;
   endsAt: number | null;
+  /** A multiple-code coupon with every code handed out. */
+  exhausted: boolean;
 }
 
 interface Ranking {
@@ -89,13 +91,18 @@ function byNews(a: RankedOffer, b: RankedOffer): number {
   return b.publishedAt - a.publishedAt || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
 }
 
+/** A coupon with no code left goes after every live one, in every order (issue: exhausted codes). */
+function liveFirst(a: RankedOffer, b: RankedOffer): number {
+  return Number(a.exhausted) - Number(b.exhausted);
+}
+
 function rank(rows: RankedOffer[], now: number): Record<OfferOrder, RankedOffer[]> {
-  const news = [...rows].sort(byNews);
-  const top = [...news].sort((a, b) => b.temperature - a.temperature || byNews(a, b));
-  const comments = [...news].sort((a, b) => b.commentsCount - a.commentsCount || byNews(a, b));
+  const news = [...rows].sort((a, b) => liveFirst(a, b) || byNews(a, b));
+  const top = [...news].sort((a, b) => liveFirst(a, b) || b.temperature - a.temperature || byNews(a, b));
+  const comments = [...news].sort((a, b) => liveFirst(a, b) || b.commentsCount - a.commentsCount || byNews(a, b));
   const hot = news
     .map((row) => ({ row, score: hotScore(row.temperature, now - row.publishedAt) }))
-    .sort((a, b) => b.score - a.score || (b.row.id < a.row.id ? -1 : b.row.id > a.row.id ? 1 : 0))
+    .sort((a, b) => liveFirst(a.row, b.row) || b.score - a.score || (b.row.id < a.row.id ? -1 : b.row.id > a.row.id ? 1 : 0))
     .map((entry) => entry.row);
   return { news, top, ranking: top, comments, hot };
 }
@@ -239,6 +246,7 @@ function rankedRow(row: OfferRow): RankedOffer {
     publishedAt: row.publishedAt.getTime(),
     commentsCount: row.commentsCount ?? 0,
     endsAt: row.endsAt ? row.endsAt.getTime() : null,
+    exhausted: row.multipleCodes && row.codesExhausted === true,
   };
 }
 

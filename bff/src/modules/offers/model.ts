@@ -25,6 +25,8 @@ const offerSchema = new Schema(
     reduction: { type: String, default: null },
     code: { type: String, default: null },
     multipleCodes: { type: Boolean, default: false },
+    /** A multiple-code coupon whose every code is handed out (multiple-codes/service.ts keeps it). */
+    codesExhausted: { type: Boolean, default: false },
     shopId: { type: Schema.Types.ObjectId, ref: 'Shop', default: null },
     categoryId: { type: Schema.Types.ObjectId, ref: 'Category', default: null },
     authorId: { type: Schema.Types.ObjectId, ref: 'User', default: null },

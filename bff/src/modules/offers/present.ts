@@ -36,6 +36,7 @@ export interface OfferRow {
   reduction: string | null;
   code?: string | null;
   multipleCodes: boolean;
+  codesExhausted?: boolean;
   shopId: Types.ObjectId | null;
   categoryId: Types.ObjectId | null;
   authorId: Types.ObjectId | null;
@@ -64,6 +65,7 @@ export const CARD_PROJECTION = {
   city: 1,
   reduction: 1,
   multipleCodes: 1,
+  codesExhausted: 1,
   shopId: 1,
   categoryId: 1,
   authorId: 1,
@@ -121,6 +123,7 @@ function toCard(row: OfferRow, related: Related, now: Date): OfferCard {
     city: row.city ?? null,
     reduction: row.reduction ?? null,
     multiple_codes_offer: row.multipleCodes,
+    codes_exhausted: row.multipleCodes && row.codesExhausted === true,
     shop: shop ? toShopSummary(shop) : null,
     category: category ? related.categories.summary(category) : null,
     author: row.authorId ? (related.authors.get(String(row.authorId)) ?? null) : null,
@@ -177,6 +180,7 @@ export function toCoupon(card: OfferCard, row: OfferRow): Coupon {
     description_html: descriptionToHtml(row.description),
     tyt: row.tyt ?? '',
     multiple_codes_offer: row.multipleCodes,
+    codes_exhausted: card.codes_exhausted,
     expired: card.expired,
     shop: card.shop,
   };

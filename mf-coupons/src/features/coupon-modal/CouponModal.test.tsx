@@ -89,13 +89,16 @@ describe('coupon modal (spec §2, §4)', () => {
   });
 
   it("says 'No mas cupones' when every code is taken", async () => {
-    mockApi({
+    const requests = mockApi({
       [`GET /api/v1/coupons/${ID}`]: () => Response.json({ offer: coupon({ id: ID, code: null, multiple_codes_offer: true }), related: [] }),
       'POST /api/v1/multiple_codes/claim': () => apiError(410, 'No mas cupones'),
     });
     renderModal(`/cupones/falabella?active_coupon=${ID}`);
     expect(await screen.findByText('No mas cupones')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
+    // Nothing left to redeem: no 'Canjear el Cupón', and the claim was asked once.
+    expect(screen.queryByRole('link', { name: /Canjear el Cupón/ })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/v1/multiple_codes/claim')).toHaveLength(1);
   });
 
   it('links other coupons of the shop, each opening in the same modal', async () => {

@@ -58,6 +58,9 @@ function RelatedCoupon({ coupon }: { coupon: OfferSummary }) {
 }
 
 function CouponDetail({ coupon, related }: { coupon: Coupon; related: OfferSummary[] }) {
+  // The same claim ClaimedCode shows (one request): with no code left there is nothing to redeem.
+  const claim = useClaimCodeQuery(coupon.multiple_codes_offer ? coupon.id : skipToken);
+  const noCodeLeft = coupon.multiple_codes_offer && errorStatus(claim.error) === 410;
   return (
     <div className={styles.detail}>
       <div className={styles.head}>
@@ -79,7 +82,7 @@ function CouponDetail({ coupon, related }: { coupon: Coupon; related: OfferSumma
       ) : (
         <p className={styles.noCode}>No necesitas código: el descuento se aplica directamente en la tienda.</p>
       )}
-      {coupon.url && (
+      {coupon.url && !noCodeLeft && (
         <a href={`/visit/${coupon.id}`} target="_blank" rel="nofollow sponsored noopener" className={styles.redeem}>
           Canjear el Cupón
           <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

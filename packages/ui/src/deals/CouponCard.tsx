@@ -19,9 +19,11 @@ export interface CouponCardProps {
 export function CouponCard({ coupon, href, eager = false, linkComponent: Link }: CouponCardProps) {
   const titleId = useId();
   const until = coupon.end_date ? formatDate(coupon.end_date) : '';
+  // Every individual code handed out: still listed (after the live ones), never promoted as live.
+  const soldOut = !coupon.expired && coupon.codes_exhausted;
   return (
     <div className={styles.wrapper}>
-      <article className={[styles.card, coupon.expired ? styles.expired : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <article className={[styles.card, coupon.expired || soldOut ? styles.expired : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
         <div className={styles.ticket}>
           <OfferImage source={coupon} alt={coupon.shop ? `Cupón de ${coupon.shop.name}` : coupon.title} width={160} height={160} className={styles.image} eager={eager} />
           {coupon.reduction && <span className={styles.reduction}>{coupon.reduction}</span>}
@@ -29,7 +31,13 @@ export function CouponCard({ coupon, href, eager = false, linkComponent: Link }:
         <div className={styles.body}>
           <div className={styles.topline}>
             <Temperature temperature={coupon.temperature} publishedAt={coupon.published_at} />
-            {coupon.expired ? <span className={styles.expiredBadge}>Expirada</span> : until && <span className={styles.until}>Hasta {until}</span>}
+            {coupon.expired ? (
+              <span className={styles.expiredBadge}>Expirada</span>
+            ) : soldOut ? (
+              <span className={styles.expiredBadge}>Agotado</span>
+            ) : (
+              until && <span className={styles.until}>Hasta {until}</span>
+            )}
           </div>
           <h3 id={titleId} className={styles.title}>
             <Link to={href} className={styles.titleLink} preventScrollReset>
@@ -45,7 +53,7 @@ export function CouponCard({ coupon, href, eager = false, linkComponent: Link }:
               <span />
             )}
             <span className={styles.cta} aria-hidden="true">
-              {coupon.multiple_codes_offer ? 'Obtener código' : 'Ver cupón'}
+              {soldOut ? 'Ver cupón' : coupon.multiple_codes_offer ? 'Obtener código' : 'Ver cupón'}
             </span>
           </div>
         </div>

@@ -113,6 +113,13 @@ describe('coupon card', () => {
     render(<CouponCard coupon={offerCard({ kind: 'coupon', multiple_codes_offer: true })} href="/?active_coupon=x" linkComponent={TestLink} />);
     expect(screen.getByText('Obtener código')).toBeInTheDocument();
   });
+
+  it("marks a coupon with no code left 'Agotado' and does not promote 'Obtener código'", () => {
+    render(<CouponCard coupon={offerCard({ kind: 'coupon', multiple_codes_offer: true, codes_exhausted: true, end_date: '2025-03-05T15:00:00.000Z' })} href="/?active_coupon=x" linkComponent={TestLink} />);
+    expect(screen.getByText('Agotado')).toBeInTheDocument();
+    expect(screen.queryByText('Obtener código')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Hasta /)).not.toBeInTheDocument();
+  });
 });
 
 describe('feed card', () => {

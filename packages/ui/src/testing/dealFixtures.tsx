@@ -36,6 +36,7 @@ export function offerCard(overrides: Partial<OfferSummary> = {}): OfferSummary {
     city: null,
     reduction: null,
     multiple_codes_offer: false,
+    codes_exhausted: false,
     shop: { id: objectId(), name: 'Éxito', slug: 'exito', public_url: '/cupones/exito', image_key: null, image_url: null },
     category: null,
     author: null,
