@@ -235,13 +235,17 @@ export class FeedRankings {
 }
 
 function rankedRow(row: OfferRow): RankedOffer {
+  const id = String(row._id);
+  const shopId = row.shopId ? String(row.shopId) : null;
+  const categoryId = row.categoryId ? String(row.categoryId) : null;
   return {
-    id: String(row._id),
-    // The card shows only the excerpt; keeping just that keeps a large catalog small in memory.
-    row: { ...row, description: descriptionExcerpt(row.description ?? '') },
+    id,
+    // Kept for as long as the ranking serves, for every published offer: ids as strings (an
+    // ObjectId with its byte buffer weighs several times more) and only the card's excerpt.
+    row: { ...row, _id: id, shopId, categoryId, authorId: row.authorId ? String(row.authorId) : null, description: descriptionExcerpt(row.description ?? '') },
     kind: row.kind,
-    shopId: row.shopId ? String(row.shopId) : null,
-    categoryId: row.categoryId ? String(row.categoryId) : null,
+    shopId,
+    categoryId,
     temperature: row.temperature ?? 0,
     publishedAt: row.publishedAt.getTime(),
     commentsCount: row.commentsCount ?? 0,

@@ -20,8 +20,11 @@ import { shopRows } from '../shops/repository';
 import { toShopSummary, type ShopRow } from '../shops/present';
 import { authorSummaries } from '../users/authors';
 
+/** An id as read (ObjectId) or as kept in memory by the feed ranking (its hex string: a fraction of the size). */
+export type RowId = Types.ObjectId | string;
+
 export interface OfferRow {
-  _id: Types.ObjectId;
+  _id: RowId;
   kind: 'offer' | 'coupon';
   title: string;
   slug: string;
@@ -37,9 +40,9 @@ export interface OfferRow {
   code?: string | null;
   multipleCodes: boolean;
   codesExhausted?: boolean;
-  shopId: Types.ObjectId | null;
-  categoryId: Types.ObjectId | null;
-  authorId: Types.ObjectId | null;
+  shopId: RowId | null;
+  categoryId: RowId | null;
+  authorId: RowId | null;
   imageKeys: string[];
   imageUrl: string | null;
   startsAt: Date | null;
@@ -93,7 +96,7 @@ interface Related {
 }
 
 async function loadRelated(rows: OfferRow[]): Promise<Related> {
-  const ids = (pick: (row: OfferRow) => Types.ObjectId | null) => rows.map(pick).filter((id): id is Types.ObjectId => !!id).map(String);
+  const ids = (pick: (row: OfferRow) => RowId | null) => rows.map(pick).filter((id): id is RowId => !!id).map(String);
   const [shops, categories, authors] = await Promise.all([shopRows.getMany(ids((r) => r.shopId)), CategoryIndex.load(), authorSummaries(ids((r) => r.authorId))]);
   return { shops, categories, authors };
 }
