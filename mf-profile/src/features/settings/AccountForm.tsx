@@ -20,6 +20,22 @@ export function AccountForm({ user }: { user: CurrentUser }) {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState('');
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  // A save (or another tab) changes the signed-in user: the fields follow the server's values
+  // without remounting, so the confirmation stays on screen.
+  const [shown, setShown] = useState({ username: user.username, email: user.email });
+  if (shown.username !== user.username || shown.email !== user.email) {
+    setShown({ username: user.username, email: user.email });
+    setUsername(user.username);
+    setEmail(user.email);
+  }
+
+  /** Typing again: that field's error (and a form-wide one) no longer applies, nor the last confirmation. */
+  function edit(field: Field, value: string) {
+    if (field === 'username') setUsername(value);
+    else setEmail(value);
+    setDone('');
+    setErrors((current) => (current[field] || current.form ? { ...current, [field]: undefined, form: undefined } : current));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,8 +68,8 @@ export function AccountForm({ user }: { user: CurrentUser }) {
       <h2 id="account-data-heading" className={styles.heading}>
         Tus datos
       </h2>
-      <TextField label="Nombre de usuario" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} error={errors.username} maxLength={30} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} maxLength={254} />
+      <TextField label="Nombre de usuario" name="username" autoComplete="username" value={username} onChange={(event) => edit('username', event.target.value)} error={errors.username} maxLength={30} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => edit('email', event.target.value)} error={errors.email} maxLength={254} />
       {errors.form && (
         <p role="alert" className={styles.formError}>
           {errors.form}

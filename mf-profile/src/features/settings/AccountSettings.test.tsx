@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectAlert, selectToken } from '@gangazo/platform';
 import { renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
-import { OWNER, OWNER_ID } from '../../test/fixtures';
+import { OWNER, OWNER_ID, publicProfile } from '../../test/fixtures';
 import { apiError, type RecordedRequest } from '@gangazo/platform/testing';
 import { setUpProfileApi } from '../../test/profileHandlers';
 
@@ -34,6 +34,10 @@ describe('Ajustes: tus datos', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(writes(requests)).toMatchObject([{ method: 'PATCH', path: `/api/v1/users/${OWNER_ID}`, authorization: 'Bearer jwt-1', form: { 'user[username]': 'juanpa' } }]);
+    // Typing a new name: the old error no longer applies.
+    await user.type(username, '_2');
+    expect(screen.queryByText('Ese nombre de usuario ya está en uso.')).not.toBeInTheDocument();
+    expect(username).not.toHaveAttribute('aria-invalid');
   });
 
   it("a server message about the e-mail goes under the e-mail; blanks and no changes are caught before sending", async () => {
@@ -59,14 +63,28 @@ describe('Ajustes: tus datos', () => {
     expect(writes(requests)[0]?.form).toEqual({ 'user[email]': 'vale@correo' });
   });
 
-  it('a saved change says so and refreshes the signed-in user', async () => {
-    const { user, requests } = openSettings({ [`PATCH /api/v1/users/${OWNER_ID}`]: () => Response.json({ ...OWNER, username: 'vale_ofertas' }) });
+  it('a saved change says so, stays said after the signed-in user is refreshed, and the header shows the new name at once', async () => {
+    let saved = OWNER;
+    const { user, requests } = openSettings({
+      [`PATCH /api/v1/users/${OWNER_ID}`]: () => {
+        saved = { ...OWNER, username: 'vale_ofertas' };
+        return Response.json(saved);
+      },
+      'GET /api/v1/users/current': () => Response.json(saved),
+      // The public profile's refetch is held back: the header must not wait for it.
+      [`GET /api/v1/users/${OWNER_ID}`]: () => (saved === OWNER ? Response.json(publicProfile(OWNER_ID)) : new Promise<Response>(() => undefined)),
+    });
     const username = await screen.findByLabelText('Nombre de usuario');
+    expect(screen.getByText('@cazadora_de_ofertas')).toBeInTheDocument();
     await user.clear(username);
     await user.type(username, 'vale_ofertas');
     await user.click(within(accountForm()).getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Tus datos se guardaron.')).toBeInTheDocument();
+    expect(await screen.findByText('@vale_ofertas')).toBeInTheDocument();
     await waitFor(() => expect(requests.filter((request) => request.path === '/api/v1/users/current')).toHaveLength(2));
+    // The refreshed user does not wipe the confirmation (the form used to remount and lose it).
+    await waitFor(() => expect(screen.getByLabelText('Nombre de usuario')).toHaveValue('vale_ofertas'));
+    expect(screen.getByRole('status')).toHaveTextContent('Tus datos se guardaron.');
   });
 });
 
@@ -116,6 +134,10 @@ describe('Ajustes: contraseña', () => {
     await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirma la nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
+    // Fixing the confirmation clears its error at once; the other fields keep theirs.
+    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'x');
+    expect(screen.queryByText('Las contraseñas no coinciden')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Confirma la nueva contraseña')).not.toHaveAttribute('aria-invalid');
 
     await user.clear(screen.getByLabelText('Nueva contraseña'));
     await user.type(screen.getByLabelText('Nueva contraseña'), 'corta');

@@ -13,8 +13,7 @@ export function AccountSettings() {
   return (
     <div className={styles.stack}>
       <Card>
-        {/* Keyed by the saved values: after a save or a refetch the fields start from the server's. */}
-        <AccountForm key={`${user.username}|${user.email}`} user={user} />
+        <AccountForm user={user} />
       </Card>
       <Card>
         <AvatarForm user={user} />

@@ -29,6 +29,12 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   const [done, setDone] = useState('');
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 
+  /** Typing again: that field's error (and a form-wide one) no longer applies. */
+  function edit(field: Field, value: string, set: (value: string) => void) {
+    set(value);
+    setErrors((shown) => (shown[field] || shown.form ? { ...shown, [field]: undefined, form: undefined } : shown));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone('');
@@ -62,7 +68,7 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
         name="current-password"
         autoComplete="current-password"
         value={current}
-        onChange={(event) => setCurrent(event.target.value)}
+        onChange={(event) => edit('current', event.target.value, setCurrent)}
         error={errors.current}
         hint="Si entraste con Google y nunca creaste una, déjala vacía."
       />
@@ -71,7 +77,7 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
         name="new-password"
         autoComplete="new-password"
         value={next}
-        onChange={(event) => setNext(event.target.value)}
+        onChange={(event) => edit('next', event.target.value, setNext)}
         error={errors.next}
         hint={`Al menos ${PASSWORD_MIN} caracteres.`}
       />
@@ -80,7 +86,7 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+        onChange={(event) => edit('confirm', event.target.value, setConfirm)}
         error={errors.confirm}
       />
       {errors.form && (

@@ -1,5 +1,6 @@
 import type { CurrentUser, TokenResponse } from '@gangazo/contracts';
 import { baseApi } from '@gangazo/platform';
+import { profileApi } from '../profile-layout/profileApi';
 
 export interface ProfileChanges {
   userId: string;
@@ -16,6 +17,16 @@ export const settingsApi = baseApi.injectEndpoints({
         if (username !== undefined) form.append('user[username]', username);
         if (email !== undefined) form.append('user[email]', email);
         return { url: `/v1/users/${encodeURIComponent(userId)}`, method: 'PATCH', body: form };
+      },
+      // The profile header shows the new name at once, before its refetch answers.
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          profileApi.util.updateQueryData('getPublicProfile', userId, (draft) => {
+            draft.username = data.username;
+          }),
+        );
       },
       invalidatesTags: (_result, error, { userId }) => (error ? [] : ['CurrentUser', { type: 'User', id: userId }]),
     }),
