@@ -29,6 +29,11 @@ async function register(p: Page, email: string, username: string, password: stri
   await dialog.getByRole('button', { name: 'Regístrate ahora' }).click();
 }
 
+/** Registration signs the new member in; tests that go on as a guest forget that session. */
+async function forgetSession(p: Page) {
+  await p.evaluate(() => localStorage.removeItem('APP_TOKEN'));
+}
+
 async function logIn(p: Page, email: string, password: string) {
   await p.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
   const dialog = p.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -42,6 +47,11 @@ test('register → ¡Muy Bien! → /registro-ok', async () => {
   await page.getByText('¡Muy Bien!').waitFor();
   await page.waitForURL('**/registro-ok');
   await page.getByRole('heading', { level: 1, name: '¡Tu registro fue exitoso!' }).waitFor();
+  // Signed in at once with the session that came with the confirmation: no second sign-in.
+  await page.getByText(`ya iniciaste sesión como nueva_${run}`).waitFor();
+  await page.getByRole('button', { name: 'Comparte' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeTruthy();
   await screenshot(page, 'registro-ok');
 });
 
@@ -66,6 +76,7 @@ test('a wrong password for an account that exists gets the same answer, and nobo
   const email = `real-${run}@example.co`;
   await register(page, email, `real_${run}`, 'la-clave-correcta-1');
   await page.waitForURL('**/registro-ok');
+  await forgetSession(page);
   await page.goto('/');
   await logIn(page, email, 'la-clave-equivocada');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -80,6 +91,7 @@ test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async
   const password = 'otra-clave-segura-456';
   await register(page, email, `sesion_${run}`, password);
   await page.waitForURL('**/registro-ok');
+  await forgetSession(page);
   await page.goto('/ofertas-no-existe');
   await logIn(page, email, password);
   await page.getByRole('button', { name: 'Comparte' }).waitFor();
@@ -111,6 +123,7 @@ test('recovery: request, open the link from the written mail, set a new password
   const email = `olvido-${run}@example.co`;
   await register(page, email, `olvido_${run}`, 'clave-vieja-789');
   await page.waitForURL('**/registro-ok');
+  await forgetSession(page);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();

@@ -6,6 +6,10 @@ import { buildTestApp } from '../test/build-test-app';
 import { runSeed, seedIfEmpty } from './index';
 import { SEEDERS } from './seeders';
 
+// Each test loads the whole demo (about 20 s on 2 idle cores): a busy machine must not turn a slow
+// seed into a timeout, which would also leave the seed lock held for the next test.
+jest.setTimeout(240_000);
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();

@@ -41,6 +41,8 @@ export const RegisterResponse = Type.Object({
   valueUser: Type.Boolean(),
   /** A Spanish sentence shown in the '¡Muy Bien!' or '¡Upps!' alert. */
   data: Type.String(),
+  /** With valueUser: a session for the new account, so the new member is signed in at once. */
+  jwt: Type.Optional(Type.String()),
 });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 

@@ -49,7 +49,7 @@ import {
   verifySession,
 } from './service';
 
-export const REGISTERED_MESSAGE = 'Tu cuenta ha sido creada con éxito. Ya puedes iniciar sesión.';
+export const REGISTERED_MESSAGE = 'Tu cuenta ha sido creada con éxito. ¡Ya iniciaste sesión!';
 export const RECOVERY_SENT_MESSAGE = 'Se ha enviado un correo con las instrucciones para recuperar tu contraseña';
 export const PASSWORD_RESET_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
@@ -132,8 +132,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (wait > 0) throw TOO_MANY(wait);
       const newsletter = form.fields.get('newsletter');
       try {
-        await createAccount({ username, email, password, wantsDigest: newsletter === 'true' || newsletter === 'on' || newsletter === '1' });
-        return { valueUser: true, data: REGISTERED_MESSAGE };
+        const user = await createAccount({ username, email, password, wantsDigest: newsletter === 'true' || newsletter === 'on' || newsletter === '1' });
+        // Signed in at once: asking a new member to type the password again loses some of them.
+        return { valueUser: true, data: REGISTERED_MESSAGE, jwt: issueSessionToken(app, user) };
       } catch (error) {
         if (!(error instanceof TakenError)) throw error;
         await Promise.all(accounts.map((account) => takenAnswers.hit(account)));

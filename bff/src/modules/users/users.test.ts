@@ -44,7 +44,7 @@ describe('registration (confirm_user)', () => {
   test('creates an account that can log in; the answer says so', async () => {
     const res = await register({ 'user[username]': 'cazadora_de_ofertas', 'user[email]': 'Cazadora@Example.co', 'user[password]': 'ofertas-2024!' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ valueUser: true, data: 'Tu cuenta ha sido creada con éxito. Ya puedes iniciar sesión.' });
+    expect(res.json()).toEqual({ valueUser: true, data: 'Tu cuenta ha sido creada con éxito. ¡Ya iniciaste sesión!', jwt: expect.any(String) });
 
     const session = await login('cazadora@example.co', 'ofertas-2024!');
     expect(session.statusCode).toBe(200);
@@ -57,6 +57,10 @@ describe('registration (confirm_user)', () => {
       avatar: null,
       role: 'user',
     });
+    // The answer's own session works at once, for the same account.
+    const signedIn = await current(res.json().jwt);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().id).toBe(me.json().id);
   });
 
   test('a taken e-mail or username (any case) gives valueUser false with a Spanish message', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { useLocation } from 'react-router';
-import { openAuthModal, selectAlert, selectAuthModal } from '@gangazo/platform';
+import { openAuthModal, selectAlert, selectAuthModal, selectToken } from '@gangazo/platform';
 import { renderWithProviders } from '@gangazo/platform/testing';
 import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
@@ -46,6 +46,8 @@ describe('register view (spec §2, §5, §8)', () => {
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('checkbox', { name: 'Quiero recibir un resumen de ofertas por email' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'He leído y acepto los Términos de Uso y la Política de Privacidad' })).not.toBeChecked();
+    // The password rule is told before sending, under the field.
+    expect(field('Contraseña')).toHaveAccessibleDescription('Al menos 8 caracteres.');
     await user.click(screen.getByRole('button', { name: 'Ya tengo una cuenta' }));
     expect(selectAuthModal(store.getState()).view).toBe('login');
   });
@@ -69,8 +71,9 @@ describe('register view (spec §2, §5, §8)', () => {
   });
 
   it('valueUser true: "¡Muy Bien!" with the server message, /registro-ok, form cleared, modal closed; checkboxes not enforced', async () => {
-    const requests = mockApi({ 'POST /api/v1/users/confirm_user': () => Response.json({ valueUser: true, data: 'Tu cuenta ha sido creada con éxito.' }) });
+    const requests = mockApi({ 'POST /api/v1/users/confirm_user': () => Response.json({ valueUser: true, data: 'Tu cuenta ha sido creada con éxito.', jwt: 'jwt-nuevo' }) });
     const { user, store } = openRegister();
+    expect(selectToken(store.getState())).toBeNull();
     await fill(user, { email: ' vale@example.co ', username: 'cazadora_de_ofertas', password: 'secreta-123' });
     await user.click(submit());
     await waitFor(() => expect(selectAuthModal(store.getState()).open).toBe(false));
@@ -84,6 +87,8 @@ describe('register view (spec §2, §5, §8)', () => {
     });
     expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'info', title: '¡Muy Bien!', message: 'Tu cuenta ha sido creada con éxito.' });
     expect(screen.getByTestId('location')).toHaveTextContent('/registro-ok');
+    // Signed in with the session that came with the confirmation.
+    expect(selectToken(store.getState())).toBe('jwt-nuevo');
     act(() => {
       store.dispatch(openAuthModal('register'));
     });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { closeAuthModal, openAuthModal, showAlert, useAppDispatch } from '@gangazo/platform';
+import { closeAuthModal, loggedIn, openAuthModal, showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Checkbox, PasswordField, Spinner, TextField } from '@gangazo/ui';
 import { errorMessage } from './apiError';
 import { useRegisterMutation } from './authApi';
@@ -10,6 +10,8 @@ import styles from './AuthViews.module.css';
 
 export const REGISTER_FAILED_MESSAGE = 'Ha ocurrido un error. Por favor, intenta de nuevo más tarde.';
 export const USERNAME_REQUIRED = 'Ingresa un nombre de usuario';
+/** The BFF's rule (users/service.ts PASSWORD_MIN), told under the field before sending. */
+export const PASSWORD_MIN = 8;
 const EMPTY = { email: '', username: '', password: '', wantsDigest: false, acceptsTerms: false };
 
 /** Spec §2 register view: social sign-in, 'I already have an account' and the 'create account' form. */
@@ -30,6 +32,7 @@ export function RegisterView() {
     try {
       const result = await register({ ...form, email: form.email.trim(), username: form.username.trim() }).unwrap();
       if (result.valueUser) {
+        if (result.jwt) dispatch(loggedIn(result.jwt));
         dispatch(showAlert({ title: '¡Muy Bien!', message: result.data, type: 'info' }));
         navigate('/registro-ok');
       } else {
@@ -76,6 +79,7 @@ export function RegisterView() {
           value={form.password}
           disabled={isLoading}
           error={missing.password ? 'Ingresa una contraseña' : null}
+          hint={`Al menos ${PASSWORD_MIN} caracteres.`}
           onChange={set('password')}
         />
         <Checkbox

@@ -11,7 +11,11 @@ export function RegistrationDonePage() {
   return (
     <Card as="section" padding="lg" className={styles.page}>
       <h1>¡Tu registro fue exitoso!</h1>
-      <p>Tu cuenta ya está lista. Inicia sesión con tu email y tu contraseña para compartir ofertas, códigos y temas en el foro.</p>
+      {user ? (
+        <p>Tu cuenta ya está lista y ya iniciaste sesión como {user.username}: comparte ofertas, códigos y temas en el foro.</p>
+      ) : (
+        <p>Tu cuenta ya está lista. Inicia sesión con tu email y tu contraseña para compartir ofertas, códigos y temas en el foro.</p>
+      )}
       <p className={styles.hint}>Si olvidas tu contraseña, puedes recuperarla desde «¿Olvidaste tu contraseña?».</p>
       <div className={styles.actions}>
         {!user && <Button onClick={() => dispatch(openAuthModal('login'))}>Iniciar sesión</Button>}
