@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@gangazo/platform';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { AlertHost } from './AlertHost';
 import { Footer } from './Footer';
+import { MainNav } from './MainNav';
 import { ShareModal } from './ShareModal';
 import { TopBar } from './TopBar';
 import { useForgetSelectedCardOnUnload } from './useForgetSelectedCardOnUnload';
@@ -23,8 +24,13 @@ export function Layout() {
   const isBlogPost = useMatch('/blog/:category/:id') !== null;
   return (
     <div className={styles.frame}>
+      {/* The first thing a keyboard reaches: past the top bar and the navigation. */}
+      <a href="#contenido" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
       <TopBar />
-      <main id="contenido" className={[styles.main, isBlogPost ? styles.flush : ''].filter(Boolean).join(' ')}>
+      <MainNav />
+      <main id="contenido" tabIndex={-1} className={[styles.main, isBlogPost ? styles.flush : ''].filter(Boolean).join(' ')}>
         <ErrorBoundary source="shell" version={process.env.APP_VERSION ?? 'dev'} message="No pudimos mostrar esta página.">
           <Outlet />
         </ErrorBoundary>

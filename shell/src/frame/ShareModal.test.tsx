@@ -29,7 +29,7 @@ describe('share modal (spec §2)', () => {
   it('offers the three choices under its title', async () => {
     fakeApi(null);
     const { store } = await renderShell({ remotes: [coupons] });
-    act(() => {
+    await act(async () => {
       store.dispatch(openShareModal());
     });
     const dialog = screen.getByRole('dialog', { name: '¿Qué tienes planeado compartir?' });
@@ -42,7 +42,7 @@ describe('share modal (spec §2)', () => {
   it('for a guest, choosing opens the auth modal instead of the form', async () => {
     fakeApi(null);
     const { store, user, router } = await renderShell({ remotes: [coupons] });
-    act(() => {
+    await act(async () => {
       store.dispatch(openShareModal());
     });
     await user.click(screen.getByRole('button', { name: /^Un código/ }));

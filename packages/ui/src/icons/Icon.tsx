@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-export type IconName = 'close' | 'eye' | 'eyeOff' | 'sun' | 'moon' | 'plus' | 'search' | 'chevronDown' | 'check' | 'alert' | 'info';
+export type IconName = 'close' | 'eye' | 'eyeOff' | 'sun' | 'moon' | 'plus' | 'search' | 'chevronDown' | 'check' | 'alert' | 'info' | 'menu';
 
 // Feather-style 24px outline paths: one small inline set instead of an icon font download.
 const PATHS: Record<IconName, string> = {
@@ -15,6 +15,7 @@ const PATHS: Record<IconName, string> = {
   check: 'M20 6 9 17l-5-5',
   alert: 'M12 9v4M12 17h.01M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0Z',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM12 16v-4M12 8h.01',
+  menu: 'M3 6h18M3 12h18M3 18h18',
 };
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
