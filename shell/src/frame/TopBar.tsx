@@ -35,8 +35,9 @@ export function TopBar() {
             <>
               {isStaff(user.role) && <DashboardLink className={styles.dashboard} />}
               <UserMenu user={user} />
-              <Button size="sm" icon={<Icon name="plus" size={18} />} onClick={() => dispatch(openShareModal())}>
-                Comparte
+              <Button size="sm" className={styles.shareButton} icon={<Icon name="plus" size={18} />} onClick={() => dispatch(openShareModal())}>
+                {/* On phones only the '+' shows; the name stays for screen readers. */}
+                <span className={styles.shareLabel}>Comparte</span>
               </Button>
             </>
           )}

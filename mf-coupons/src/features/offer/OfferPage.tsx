@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OfferDetail } from '@gangazo/contracts';
 import { formatDate, usePageTitle } from '@gangazo/platform';
@@ -12,6 +13,7 @@ import { Gallery } from './Gallery';
 import { parseOfferSlug } from './offerSlug';
 import { useGetOfferQuery } from './offerApi';
 import { SaveButton } from './SaveButton';
+import { StickyBuyBar } from './StickyBuyBar';
 import { VoteButtons } from './VoteButtons';
 import styles from './OfferPage.module.css';
 
@@ -39,6 +41,7 @@ function CouponCode({ offer }: { offer: OfferDetail }) {
 }
 
 function OfferView({ offer }: { offer: OfferDetail }) {
+  const actionsRef = useRef<HTMLDivElement>(null);
   const valid = validity(offer);
   return (
     <article className={styles.page} aria-labelledby="offer-title">
@@ -101,7 +104,7 @@ function OfferView({ offer }: { offer: OfferDetail }) {
             )}
           </dl>
           {offer.kind === 'coupon' && <CouponCode offer={offer} />}
-          <div className={styles.actions}>
+          <div ref={actionsRef} className={styles.actions}>
             {offer.url && (
               // Through /visit: the click is counted and the shop's address can be corrected later.
               <a href={`/visit/${offer.id}`} target="_blank" rel="nofollow sponsored noopener" className={styles.goTo}>
@@ -127,6 +130,7 @@ function OfferView({ offer }: { offer: OfferDetail }) {
       <div className={styles.section}>
         <Comments offerId={offer.id} count={offer.comments_count} />
       </div>
+      <StickyBuyBar offer={offer} watch={actionsRef} />
     </article>
   );
 }

@@ -42,4 +42,21 @@ describe('Menu', () => {
     expect(selected).toEqual(['Cerrar Sesión']);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('moves sideways to stay inside a narrow viewport', async () => {
+    const user = userEvent.setup();
+    render(<Menu label="Perfil" items={[{ id: 'a', label: 'Mis estadísticas', onSelect: () => undefined }]} />);
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 360 });
+    // Right-aligned to a button near the left edge: it would start at x = -2.
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const shift = Number(/translateX\((-?[\d.]+)px\)/.exec(this.style.transform)?.[1] ?? 0);
+      return { left: -2 + shift, right: 218 + shift, width: 220, top: 54, bottom: 334, height: 280, x: -2 + shift, y: 54, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Perfil' }));
+      expect(screen.getByRole('menu', { name: 'Perfil' })).toHaveStyle({ transform: 'translateX(10px)' });
+    } finally {
+      rect.mockRestore();
+    }
+  });
 });

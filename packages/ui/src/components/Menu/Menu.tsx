@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Menu.module.css';
 
 export interface MenuItem {
@@ -27,6 +27,21 @@ export function Menu({ label, buttonContent, items, align = 'end' }: MenuProps) 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // How far the open menu is moved sideways to stay inside the viewport (a narrow phone).
+  const [shift, setShift] = useState(0);
+
+  useLayoutEffect(() => {
+    if (!open || !menuRef.current) return;
+    const margin = 8;
+    const box = menuRef.current.getBoundingClientRect();
+    if (box.width === 0) return; // not laid out (no layout engine)
+    const left = box.left - shift;
+    const right = box.right - shift;
+    const width = document.documentElement.clientWidth;
+    const next = left < margin ? margin - left : right > width - margin ? width - margin - right : 0;
+    if (next !== shift) setShift(next);
+  }, [open, shift]);
 
   useEffect(() => {
     if (open) itemRefs.current[activeIndex]?.focus();
@@ -100,7 +115,15 @@ export function Menu({ label, buttonContent, items, align = 'end' }: MenuProps) 
         {buttonContent ?? label}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className={[styles.menu, styles[align]].join(' ')} onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={[styles.menu, styles[align]].join(' ')}
+          style={shift ? { transform: `translateX(${shift}px)` } : undefined}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => (
             <button
               key={item.id}
