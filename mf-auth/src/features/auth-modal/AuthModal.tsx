@@ -19,7 +19,7 @@ export function AuthModal() {
   const dispatch = useAppDispatch();
   const View = VIEWS[view];
   return (
-    <Modal open={open} onClose={() => dispatch(closeAuthModal())} title={AUTH_VIEW_TITLES[view]} maxWidth={360}>
+    <Modal open={open} onClose={() => dispatch(closeAuthModal())} title={AUTH_VIEW_TITLES[view]} maxWidth={360} focusKey={view}>
       <View />
     </Modal>
   );

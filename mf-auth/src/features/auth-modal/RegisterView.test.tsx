@@ -46,6 +46,11 @@ describe('register view (spec §2, §5, §8)', () => {
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('checkbox', { name: 'Quiero recibir un resumen de ofertas por email' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'He leído y acepto los Términos de Uso y la Política de Privacidad' })).not.toBeChecked();
+    // The terms and the privacy policy can be read (in a new tab, keeping the form).
+    expect(screen.getByRole('link', { name: 'Términos de Uso' })).toHaveAttribute('href', '/informacion/terminos-y-condiciones');
+    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/informacion/politica-de-privacidad');
+    // The first field of the view has the focus.
+    expect(field('Email')).toHaveFocus();
     // The password rule is told before sending, under the field.
     expect(field('Contraseña')).toHaveAccessibleDescription('Al menos 8 caracteres.');
     await user.click(screen.getByRole('button', { name: 'Ya tengo una cuenta' }));

@@ -89,7 +89,19 @@ export function RegisterView() {
           onChange={(event) => setForm((current) => ({ ...current, wantsDigest: event.target.checked }))}
         />
         <Checkbox
-          label="He leído y acepto los Términos de Uso y la Política de Privacidad"
+          label={
+            <>
+              He leído y acepto los{' '}
+              {/* A new tab: reading them must not lose what was typed in the form. */}
+              <a href="/informacion/terminos-y-condiciones" target="_blank" rel="noopener">
+                Términos de Uso
+              </a>{' '}
+              y la{' '}
+              <a href="/informacion/politica-de-privacidad" target="_blank" rel="noopener">
+                Política de Privacidad
+              </a>
+            </>
+          }
           checked={form.acceptsTerms}
           disabled={isLoading}
           onChange={(event) => setForm((current) => ({ ...current, acceptsTerms: event.target.checked }))}

@@ -192,7 +192,8 @@ describe('sharing an offer', () => {
       images: ['offer/0123456789abcdef01234567'],
     });
     expect(posted(requests)[0]!.authorization).toBe('Bearer jwt-de-ana');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portátil Lenovo IdeaPad 3 Ryzen 5' })).toBeInTheDocument();
+    // The page may draw twice (its data refetched after the publish): wait for the settled one.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Portátil Lenovo IdeaPad 3 Ryzen 5' })).toBeInTheDocument());
     expect(document.title).toContain('Portátil Lenovo');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'success', title: '¡Muy Bien!', message: 'Tu oferta ya está publicada. ¡Gracias por compartir!' });
@@ -295,7 +296,8 @@ describe('sharing a code', () => {
       previous_price: null,
       shipping_cost: null,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cupones Alkosto' })).toBeInTheDocument();
+    // The page may draw twice (its data refetched after the publish): wait for the settled one.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Cupones Alkosto' })).toBeInTheDocument());
     expect(selectAlert(store.getState())).toMatchObject({ type: 'success', message: 'Tu código ya está publicado. ¡Gracias por compartir!' });
   });
 

@@ -72,4 +72,45 @@ describe('Modal', () => {
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('starts on the first field, and another view of the dialog moves focus to that view’s first field', async () => {
+    const user = userEvent.setup();
+    function Views() {
+      const [view, setView] = useState<'login' | 'register'>('login');
+      return (
+        <Modal open title={view === 'login' ? 'Iniciar sesión' : 'Crear cuenta'} focusKey={view} onClose={() => undefined}>
+          <button type="button">Continuar con Google</button>
+          {view === 'login' ? (
+            <>
+              <label>
+                Email <input name="email" />
+              </label>
+              <button type="button" onClick={() => setView('register')}>
+                Regístrate ahora
+              </button>
+            </>
+          ) : (
+            <label>
+              Nombre de usuario <input name="username" />
+            </label>
+          )}
+        </Modal>
+      );
+    }
+    render(<Views />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Regístrate ahora' }));
+    expect(screen.getByRole('textbox', { name: 'Nombre de usuario' })).toHaveFocus();
+  });
+
+  it('a focus lost to the page (its control removed) comes back inside on Tab', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Comparte' }));
+    const dialog = screen.getByRole('dialog');
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
 });

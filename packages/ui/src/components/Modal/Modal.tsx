@@ -18,13 +18,15 @@ export interface ModalProps {
   /** Element to focus on open instead of the first focusable one. */
   initialFocus?: RefObject<HTMLElement | null>;
   closeLabel?: string;
+  /** Changes when the dialog shows another view (auth: login, register…): focus goes to its first field. */
+  focusKey?: string;
 }
 
 /** Modal dialog: focus trapped inside, closes with Escape, the backdrop or the close button. */
-export function Modal({ open, onClose, title, children, maxWidth = 470, hideTitle = false, initialFocus, closeLabel = 'Cerrar' }: ModalProps) {
+export function Modal({ open, onClose, title, children, maxWidth = 470, hideTitle = false, initialFocus, closeLabel = 'Cerrar', focusKey }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open, initialFocus);
+  useFocusTrap(dialogRef, open, initialFocus, focusKey);
 
   useEffect(() => {
     if (!open) return;
