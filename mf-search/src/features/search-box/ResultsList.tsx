@@ -36,7 +36,6 @@ export function ResultsList({ sections, activeKey, optionId, onOpen, onHover }: 
                 id={optionId(option)}
                 role="option"
                 aria-selected={option.key === activeKey}
-                aria-label={option.detail ? `${option.name}, ${option.detail}` : option.name}
                 title={option.name}
                 className={styles.option}
                 data-active={option.key === activeKey || undefined}
@@ -52,8 +51,12 @@ export function ResultsList({ sections, activeKey, optionId, onOpen, onHover }: 
                     %
                   </span>
                 )}
+                {/* Named by its text (the full name, unseen, then the detail): what is read contains what is shown. */}
                 <span className={styles.text}>
-                  <span className={styles.label}>{option.label}</span>
+                  <span className={styles.label} aria-hidden="true">
+                    {option.label}
+                  </span>
+                  <span className="visually-hidden">{option.detail ? `${option.name}, ` : option.name}</span>
                   {option.detail && <span className={styles.detail}>{option.detail}</span>}
                 </span>
               </div>

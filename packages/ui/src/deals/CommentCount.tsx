@@ -9,11 +9,13 @@ export function commentsLabel(count: number): string {
 /** A speech bubble and the number of comments ('4 comentarios' for screen readers). */
 export function CommentCount({ count }: { count: number }) {
   return (
-    <span className={styles.comments} aria-label={commentsLabel(count)} title={commentsLabel(count)}>
+    // The words for screen readers are text (a plain span may not carry aria-label), the number for the eye.
+    <span className={styles.comments} title={commentsLabel(count)}>
       <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d={CHAT_PATH} />
       </svg>
       <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{commentsLabel(count)}</span>
     </span>
   );
 }
