@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { offerCard } from '@gangazo/ui/testing';
@@ -18,7 +18,7 @@ const popular = Array.from({ length: 14 }, (_, index) => offerCard({ title: `Pop
 const newest = [offerCard({ title: 'La más nueva' })];
 const own = [offerCard({ title: 'Solo de tecnología' })];
 
-function categoryApi() {
+function categoryApi(ownOffers = own) {
   return mockApi({
     'GET /api/gangazo/categories/search': ({ query }) =>
       query.get('id') === btoa('tecnologia')
@@ -26,7 +26,7 @@ function categoryApi() {
         : apiError(404, 'No encontramos esa categoría.'),
     'GET /api/gangazo/categories/offers_category': ({ query }) =>
       Response.json(pageOf(query.get('news') === 'true' ? newest : popular, Number(query.get('page')), Number(query.get('per_page')))),
-    'GET /api/gangazo/categories/offers_category_unique': ({ query }) => Response.json(pageOf(own, Number(query.get('page')), Number(query.get('per_page')))),
+    'GET /api/gangazo/categories/offers_category_unique': ({ query }) => Response.json(pageOf(ownOffers, Number(query.get('page')), Number(query.get('per_page')))),
   });
 }
 
@@ -45,6 +45,15 @@ describe('category page (/categorias/{slug})', () => {
     expect(await screen.findByRole('article', { name: 'Popular 14' })).toBeInTheDocument();
     const pages = requests.filter((request) => request.path === '/api/gangazo/categories/offers_category').map((request) => request.query.toString());
     expect(pages).toEqual([`id=${encodeURIComponent(btoa('tecnologia'))}&news=false&page=1&per_page=10`, `id=${encodeURIComponent(btoa('tecnologia'))}&news=false&page=2&per_page=10`]);
+  });
+
+  it('has no "Solo" tab when every offer sits in a sub-category (it would always be empty)', async () => {
+    const requests = categoryApi([]);
+    renderRoutes(remote.routes, { route: '/categorias/tecnologia?ver=unicas' });
+    expect(await screen.findByRole('article', { name: 'Popular 1' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/gangazo/categories/offers_category_unique')).toBe(true));
+    expect(screen.getByRole('tab', { name: 'Populares' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Solo Tecnología' })).not.toBeInTheDocument();
   });
 
   it("switches to the newest offers and to the category's own offers", async () => {

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CategoryDetailResponse } from '@gangazo/contracts';
 import { slugify } from '@gangazo/contracts/catalog/slug';
-import { humanizeSlug, usePageTitle } from '@gangazo/platform';
+import { humanizeSlug, skipToken, usePageTitle } from '@gangazo/platform';
 import { EmptyState, LoadError, Tabs, TextSkeleton } from '@gangazo/ui';
 import { errorStatus } from '../coupon-modal/apiError';
 import { PagedOffers } from '../offer-list/PagedOffers';
@@ -33,8 +33,11 @@ function CategoryView({ detail, slug }: { detail: CategoryDetailResponse; slug: 
   const [params, setParams] = useSearchParams();
   const requested = params.get(LISTING_PARAM);
   const hasChildren = children.length > 0;
-  // Without sub-categories "only this one" is the same list as the others.
-  const listing: CategoryListing = isListing(requested) && (requested !== 'unicas' || hasChildren) ? requested : 'populares';
+  // Without sub-categories "only this one" is the same list as the others; and a category whose
+  // offers all sit in its sub-categories (most top-level ones) would show an empty tab.
+  const own = useGetCategoryOffersInfiniteQuery(hasChildren ? { slug, listing: 'unicas' } : skipToken);
+  const hasOwnOffers = hasChildren && (own.data?.pages[0]?.total ?? 0) > 0;
+  const listing: CategoryListing = isListing(requested) && (requested !== 'unicas' || hasOwnOffers) ? requested : 'populares';
   const select = (id: string) =>
     setParams(
       (current) => {
@@ -48,7 +51,7 @@ function CategoryView({ detail, slug }: { detail: CategoryDetailResponse; slug: 
   const tabs: Array<{ id: CategoryListing; label: string }> = [
     { id: 'populares', label: 'Populares' },
     { id: 'nuevas', label: 'Nuevas' },
-    ...(hasChildren ? [{ id: 'unicas' as const, label: `Solo ${category.name}` }] : []),
+    ...(hasOwnOffers ? [{ id: 'unicas' as const, label: `Solo ${category.name}` }] : []),
   ];
   return (
     <div className={styles.page}>

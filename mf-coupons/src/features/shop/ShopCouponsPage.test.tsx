@@ -55,6 +55,21 @@ describe('shop page (/cupones/{slug})', () => {
     expect(within(offersSection).getByRole('article', { name: 'Nevera Haceb 250 L' })).toBeInTheDocument();
   });
 
+  it('never lists an offer twice: outstanding offers already in the shop list are left out, and the section with them', async () => {
+    mockApi({
+      'GET /api/v1/shops/search': () => Response.json(SHOP),
+      'GET /api/gangazo/shops/get_coupons_shops': ({ query }) => Response.json(pageOf(coupons, Number(query.get('page')), Number(query.get('per_page')))),
+      'GET /api/gangazo/shops/get_offers_shops': ({ query }) => Response.json(pageOf(offers, Number(query.get('page')), Number(query.get('per_page')))),
+      // A small shop: its outstanding offers are the very ones its list shows.
+      'GET /api/gangazo/shops/get_offers_outstanding': () => Response.json({ items: offers }),
+    });
+    renderRoutes(remote.routes, { route: '/cupones/exito' });
+    const offersSection = await screen.findByRole('region', { name: 'Ofertas de Éxito' });
+    expect(await within(offersSection).findByRole('article', { name: 'Televisor LG 50"' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: 'Televisor LG 50"' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Ofertas destacadas' })).not.toBeInTheDocument();
+  });
+
   it('opens the coupon modal from a coupon', async () => {
     shopApi();
     renderRoutes(remote.routes, { route: '/cupones/exito' });

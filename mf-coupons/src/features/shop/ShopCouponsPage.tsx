@@ -52,9 +52,11 @@ function ShopHeader({ shop }: { shop: Shop }) {
   );
 }
 
-function Outstanding({ shop }: { shop: Shop }) {
-  const { data: items, isError, refetch } = useGetShopOutstandingQuery(shop.slug);
+/** The shop's outstanding offers, less those its offer list already shows (a small shop's are the same). */
+function Outstanding({ shop, listed }: { shop: Shop; listed: ReadonlySet<string> }) {
+  const { data, isError, refetch } = useGetShopOutstandingQuery(shop.slug);
   if (isError) return <LoadError message="No pudimos cargar las ofertas destacadas." onRetry={refetch} />;
+  const items = data?.filter((item) => !listed.has(item.id));
   if (!items || items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="shop-outstanding">
@@ -73,6 +75,7 @@ function Outstanding({ shop }: { shop: Shop }) {
 function ShopContent({ shop }: { shop: Shop }) {
   const coupons = useGetShopCouponsInfiniteQuery(shop.slug);
   const offers = useGetShopOffersInfiniteQuery(shop.slug);
+  const listed = new Set((offers.data?.pages ?? []).flatMap((page) => page.items.map((item) => item.id)));
   return (
     <div className={styles.page}>
       <ShopHeader shop={shop} />
@@ -89,7 +92,7 @@ function ShopContent({ shop }: { shop: Shop }) {
             empty={<p className={styles.muted}>Por ahora {shop.name} no tiene cupones activos.</p>}
           />
         </section>
-        <Outstanding shop={shop} />
+        <Outstanding shop={shop} listed={listed} />
       </div>
       <section className={styles.section} aria-labelledby="shop-offers">
         <h2 id="shop-offers">Ofertas de {shop.name}</h2>
