@@ -63,9 +63,6 @@ export function MainNav() {
   const [categoriesOpenOn, setCategoriesOpenOn] = useState<string | null>(null);
   const open = openOn === here;
   const categoriesOpen = categoriesOpenOn === here;
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) => setOpenOn((typeof value === 'function' ? value(open) : value) ? here : null);
-  const setCategoriesOpen = (value: boolean | ((current: boolean) => boolean)) =>
-    setCategoriesOpenOn((typeof value === 'function' ? value(categoriesOpen) : value) ? here : null);
   const [asked, setAsked] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const listId = useId();
@@ -97,16 +94,18 @@ export function MainNav() {
   }, [open, categoriesOpen]);
 
   const close = () => {
-    setOpen(false);
-    setCategoriesOpen(false);
+    setOpenOn(null);
+    setCategoriesOpenOn(null);
   };
+  // On the home, Cupones is the coupons feed and Ofertas every other feed; elsewhere the path decides.
+  const onHome = (section: (typeof MAIN_SECTIONS)[number]) => section.to === '/' || section.feed !== null;
   const isCurrent = (section: (typeof MAIN_SECTIONS)[number]) =>
-    section.to === '/' || section.feed ? location.pathname === '/' && (feed === 'cupones') === (section.feed === 'cupones') : location.pathname.startsWith(section.to);
+    onHome(section) ? location.pathname === '/' && (feed === 'cupones') === (section.feed === 'cupones') : location.pathname.startsWith(section.to);
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Principal">
       <div className={styles.inner}>
-        <button type="button" className={styles.menuButton} data-opens="menu" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <button type="button" className={styles.menuButton} data-opens="menu" aria-expanded={open} aria-controls={listId} onClick={() => setOpenOn(open ? null : here)}>
           <Icon name={open ? 'close' : 'menu'} size={18} />
           Menú
         </button>
@@ -127,7 +126,7 @@ export function MainNav() {
               aria-controls={categoriesId}
               onClick={() => {
                 setAsked(true);
-                setCategoriesOpen((value) => !value);
+                setCategoriesOpenOn(categoriesOpen ? null : here);
               }}
             >
               Categorías

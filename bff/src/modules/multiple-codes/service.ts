@@ -29,10 +29,11 @@ interface ClaimRow {
 
 async function multipleCodeOffer(offerId: string) {
   const offer = Types.ObjectId.isValid(offerId)
-    ? await OfferModel.findById(offerId, { kind: 1, multipleCodes: 1, status: 1, endsAt: 1 }).lean<{
+    ? await OfferModel.findById(offerId, { kind: 1, multipleCodes: 1, codesExhausted: 1, status: 1, endsAt: 1 }).lean<{
         _id: Types.ObjectId;
         kind: string;
         multipleCodes: boolean;
+        codesExhausted?: boolean;
         status: 'published' | 'expired';
         endsAt: Date | null;
       }>()
@@ -99,7 +100,8 @@ export async function claimCode(offerId: string, rawIp: string, now = new Date()
     state = await look();
     if (state.mine) return state.mine;
   }
-  await syncCodesExhausted(offer._id);
+  // Already marked: a crowd turned away must not recount the claims once each.
+  if (!offer.codesExhausted) await syncCodesExhausted(offer._id);
   throw GoneError(NO_MORE_CODES_MESSAGE);
 }
 
