@@ -1,7 +1,8 @@
-import { ApiError, SearchClickBody, SearchClickResponse, SearchParams, SearchResponse } from '@gangazo/contracts';
+import { ApiError, SearchClickBody, SearchClickResponse, SearchParams, SearchResponse, SearchResultsQuery, SearchResultsResponse } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import mongoose from 'mongoose';
 import { strongEtag } from '../../lib/cache/answer-cache';
+import { searchResults } from './results';
 import { SearchCounter, search, visitorKey } from './service';
 import { SearchStore } from './sync';
 
@@ -47,6 +48,22 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return reply.header('etag', bytes.etag).type('application/json; charset=utf-8').send(bytes.body as unknown as SearchResponse); // a Buffer is sent as is
     },
+  );
+
+  // The results page (`/buscar`). On `/api/v1/search` itself, not `/api/v1/search/results`: that
+  // static path would win over the wildcard and take the dropdown's search for the word 'results'.
+  app.get(
+    '/api/v1/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Resultados de un grupo (ofertas, cupones, tiendas, categorías, temas del foro o usuarios) por páginas, con filtros y orden',
+        querystring: SearchResultsQuery,
+        response: { 200: SearchResultsResponse, 400: ApiError, 429: ApiError },
+      },
+      config: { publicAnswer: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => searchResults(store, request.query),
   );
 
   app.post(

@@ -27,6 +27,14 @@ export interface EntryBase {
 export interface CouponEntry extends EntryBase {
   title: string;
   shopId: string | null;
+  categoryId: string | null;
+  /** COP; null when it has none. */
+  price: number | null;
+  /**
+   * Sum of votes. Changes with every vote, so it is updated in place (`setTemperature`) without
+   * counting as a content change: the dropdown, which does not show it, keeps its memoized answers.
+   */
+  temperature: number;
   /** Past this time (ms) it is expired; null = no end date. */
   endsAt: number | null;
   expiredByStaff: boolean;
@@ -51,6 +59,12 @@ export interface CategoryEntry extends EntryBase {
 export interface UserEntry extends EntryBase {
   username: string;
   avatar: string | null;
+}
+/** A forum topic (results page only; `recency` is its last activity). */
+export interface TopicEntry extends EntryBase {
+  title: string;
+  slug: string;
+  commentsCount: number;
 }
 
 export interface EntryByGroup {
@@ -97,7 +111,7 @@ export function matchTier(name: string, normalized: string): 0 | 1 | 2 {
   return name === normalized ? 0 : name.startsWith(normalized) ? 1 : 2;
 }
 
-function isExpired(entry: EntryBase, now: number): boolean {
+export function isExpired(entry: EntryBase, now: number): boolean {
   const offer = entry as Partial<CouponEntry>;
   if (offer.expiredByStaff) return true;
   return typeof offer.endsAt === 'number' && offer.endsAt <= now;
@@ -182,9 +196,16 @@ export class GroupIndex<E extends EntryBase> {
    * the `expired` flags hold until then).
    */
   search(query: ParsedQuery, limit: number, now: number, horizon?: { next: number }): E[] {
+    const matches = this.matches(query, now, horizon);
+    matches.sort(byRelevance);
+    return matches.slice(0, limit).map((match) => match.entry);
+  }
+
+  /** Every entry matching the query, unordered, with what relevance ranks by (`byRelevance`). */
+  matches(query: ParsedQuery, now: number, horizon?: { next: number }): Match<E>[] {
     if (query.words.length === 0) return [];
     const candidates = this.candidates(query.words);
-    const matches: { entry: E; expired: boolean; tier: number; score: number }[] = [];
+    const matches: Match<E>[] = [];
     for (const entry of candidates) {
       if (!query.words.every((word) => entry.words.some((own) => own.startsWith(word)))) continue;
       const tier = matchTier(entry.name, query.normalized);
@@ -192,15 +213,24 @@ export class GroupIndex<E extends EntryBase> {
       if (horizon && typeof endsAt === 'number' && endsAt > now && endsAt < horizon.next) horizon.next = endsAt;
       matches.push({ entry, expired: isExpired(entry, now), tier, score: this.score(entry) });
     }
-    matches.sort(
-      (a, b) =>
-        Number(a.expired) - Number(b.expired) ||
-        a.tier - b.tier ||
-        b.score - a.score ||
-        b.entry.recency - a.entry.recency ||
-        (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
-    );
-    return matches.slice(0, limit).map((match) => match.entry);
+    return matches;
+  }
+
+  /** Counts how many entries match, without ranking them (the results page's tab counts). */
+  countMatches(query: ParsedQuery): number {
+    if (query.words.length === 0) return 0;
+    let count = 0;
+    for (const entry of this.candidates(query.words)) if (query.words.every((word) => entry.words.some((own) => own.startsWith(word)))) count += 1;
+    return count;
+  }
+
+  /**
+   * A vote changed an entry's temperature: set in place, with no content version bump (only the
+   * results page orders by it, and it reads it on every request).
+   */
+  setTemperature(id: string, temperature: number): void {
+    const entry = this.entries.get(id) as Partial<CouponEntry> | undefined;
+    if (entry && typeof entry.temperature === 'number') entry.temperature = temperature;
   }
 
   /**
@@ -217,6 +247,26 @@ export class GroupIndex<E extends EntryBase> {
     }
     return best ?? this.entries.values();
   }
+}
+
+export interface Match<E> {
+  entry: E;
+  expired: boolean;
+  /** matchTier: 0 exact name, 1 name starts with the term, 2 word starts inside. */
+  tier: number;
+  /** GroupIndex.score: popularity plus what search recorded. */
+  score: number;
+}
+
+/** The dropdown's order: not expired first, then exact name, then prefix, then score, then recency. */
+export function byRelevance<E extends EntryBase>(a: Match<E>, b: Match<E>): number {
+  return (
+    Number(a.expired) - Number(b.expired) ||
+    a.tier - b.tier ||
+    b.score - a.score ||
+    b.entry.recency - a.entry.recency ||
+    (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0)
+  );
 }
 
 function addTo<E>(buckets: Map<string, Set<E>>, key: string, entry: E): void {
@@ -238,6 +288,11 @@ export class SearchIndex {
   readonly shops = new GroupIndex<ShopEntry>(this.versions);
   readonly categories = new GroupIndex<CategoryEntry>(this.versions);
   readonly users = new GroupIndex<UserEntry>(this.versions);
+  /**
+   * Forum topics are only on the results page: their own versions, so a new comment or topic does
+   * not discard the dropdown's memoized answers.
+   */
+  readonly topics = new GroupIndex<TopicEntry>({ content: 0, scores: 0 });
 
   group<G extends SearchGroup>(group: G): GroupIndex<EntryByGroup[G]> {
     return this[group] as unknown as GroupIndex<EntryByGroup[G]>;

@@ -39,7 +39,7 @@ beforeAll(async () => {
   ids.exito = String(exito._id);
   const tech = await createCategory({ name: 'Tecnología' });
   await createCategory({ name: 'Ropa de niño' });
-  ids.phone = String(await createOffer({ kind: 'offer', title: 'Teléfono Samsung Galaxy A55', shopId: exito._id, imageUrl: 'https://cdn.example.co/a55.jpg' }));
+  ids.phone = String(await createOffer({ kind: 'offer', title: 'Teléfono Samsung Galaxy A55', shopId: exito._id, imageUrl: 'https://cdn.example.co/a55.jpg', price: 1_299_900 }));
   ids.telefonia = String(await createOffer({ kind: 'offer', title: 'Plan de telefonía móvil', shopId: falabella._id }));
   ids.kids = String(await createOffer({ kind: 'offer', title: 'Zapatos para niño talla 30', categoryId: tech._id as Types.ObjectId }));
   ids.tv = String(await createOffer({ kind: 'offer', title: 'Televisor LG (55") [4K] 2x1', shopId: falabella._id }));
@@ -105,7 +105,26 @@ describe('GET /api/v1/search/{term}', () => {
       image_url: 'https://cdn.example.co/a55.jpg',
       public_url: `/ofertas/telefono-samsung-galaxy-a55-${ids.phone}`,
       expired: false,
+      nameShop: 'Éxito',
+      price: 1_299_900,
     });
+    // No shop, no price: empty name and null, never a guess.
+    expect((await searchFor('zapatos nino')).offers).toEqual([expect.objectContaining({ id: ids.kids, nameShop: '', price: null })]);
+  });
+
+  it('shows a renamed shop and a new price beside the offer at once', async () => {
+    const shop = await createShop({ name: 'Ópalo Tienda' });
+    const id = String(await createOffer({ kind: 'offer', title: 'Audífonos Ópalo inalámbricos', shopId: shop._id, price: 90_000 }));
+    expect((await searchFor('audifonos opalo')).offers).toEqual([expect.objectContaining({ id, nameShop: 'Ópalo Tienda', price: 90_000 })]);
+    await ShopModel.updateOne({ _id: shop._id }, { $set: { name: 'Ópalo Store' } });
+    await OfferModel.updateOne({ _id: id }, { $set: { price: 79_900 } });
+    expect((await searchFor('audifonos opalo')).offers).toEqual([expect.objectContaining({ id, nameShop: 'Ópalo Store', price: 79_900 })]);
+  });
+
+  it('still searches the words "results" and "clicks" (the results page lives on /api/v1/search, not under the wildcard)', async () => {
+    const id = String(await createOffer({ kind: 'offer', title: 'Results clicks camiseta estampada' }));
+    expect((await searchFor('results')).offers.map((o) => o.id)).toEqual([id]);
+    expect((await searchFor('clicks')).offers.map((o) => o.id)).toEqual([id]);
   });
 
   it('matches regex metacharacters literally: they never widen a search', async () => {

@@ -162,6 +162,8 @@ function computeSearch(index: SearchIndex, query: ParsedQuery, at: number): { ou
       image_url: entry.imageUrl,
       public_url: offerPath(entry.title, entry.id),
       expired: entry.expiredByStaff || (entry.endsAt !== null && entry.endsAt <= at),
+      nameShop: (entry.shopId ? index.shops.get(entry.shopId)?.displayName : undefined) ?? '',
+      price: entry.price,
     })),
     users: users.map((entry) => ({ id: entry.id, username: entry.username, avatar: avatarUrl(entry.avatar) })),
   };

@@ -15,29 +15,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Types, type mongo } from 'mongoose';
 import { normalizeText } from '../../lib/text';
 import { CategoryModel } from '../categories/model';
+import { ForumTopicModel } from '../forum/model';
 import { OfferModel } from '../offers/model';
 import { ShopModel } from '../shops/model';
 import { UserModel } from '../users/model';
 import { SearchClickModel, SearchTermModel, pruneSearchLogs } from './model';
-import { SearchIndex, wordsOf, type CategoryEntry, type CouponEntry, type OfferEntry, type ShopEntry, type UserEntry } from './search-index';
+import { SearchIndex, wordsOf, type CategoryEntry, type CouponEntry, type OfferEntry, type ShopEntry, type TopicEntry, type UserEntry } from './search-index';
 import type { SearchGroup } from '@gangazo/contracts';
 
-type Watched = 'offers' | 'shops' | 'categories' | 'users';
-const WATCHED: Watched[] = ['shops', 'categories', 'users', 'offers'];
+type Watched = 'offers' | 'shops' | 'categories' | 'users' | 'topics';
+const WATCHED: Watched[] = ['shops', 'categories', 'users', 'offers', 'topics'];
 
 /** Fields whose change alters what search finds or shows; a write touching none of them is ignored. */
 const RELEVANT: Record<Watched, Set<string>> = {
-  offers: new Set(['_id', 'kind', 'title', 'imageKeys', 'imageUrl', 'shopId', 'status', 'endsAt', 'publishedAt', 'popularity']),
+  // `temperature` moves with every vote: such a write is one read by id, applied in place (applyOffer).
+  offers: new Set(['_id', 'kind', 'title', 'imageKeys', 'imageUrl', 'shopId', 'categoryId', 'price', 'temperature', 'status', 'endsAt', 'publishedAt', 'popularity']),
   shops: new Set(['_id', 'name', 'slug', 'imageKey', 'imageUrl', 'popularity']),
   categories: new Set(['_id', 'name', 'slug', 'iconUrl', 'imageKey', 'imageUrl', 'popularity']),
   users: new Set(['_id', 'username', 'avatar']),
+  topics: new Set(['_id', 'title', 'slug', 'commentsCount', 'lastActivityAt']),
 };
 
 const FIELDS: Record<Watched, Record<string, 1>> = {
-  offers: { kind: 1, title: 1, imageKeys: 1, imageUrl: 1, shopId: 1, status: 1, endsAt: 1, publishedAt: 1, popularity: 1 },
+  offers: { kind: 1, title: 1, imageKeys: 1, imageUrl: 1, shopId: 1, categoryId: 1, price: 1, temperature: 1, status: 1, endsAt: 1, publishedAt: 1, popularity: 1 },
   shops: { name: 1, slug: 1, imageKey: 1, imageUrl: 1, popularity: 1, createdAt: 1 },
   categories: { name: 1, slug: 1, iconUrl: 1, imageKey: 1, imageUrl: 1, popularity: 1, createdAt: 1 },
   users: { username: 1, avatar: 1, createdAt: 1 },
+  topics: { title: 1, slug: 1, commentsCount: 1, lastActivityAt: 1 },
 };
 
 /** A write's `updatedAt` is set by the writing process' clock just before it is sent. */
@@ -68,6 +72,9 @@ interface OfferRow {
   imageKeys?: string[];
   imageUrl?: string | null;
   shopId?: Types.ObjectId | null;
+  categoryId?: Types.ObjectId | null;
+  price?: number | null;
+  temperature?: number;
   status?: 'published' | 'expired';
   endsAt?: Date | null;
   publishedAt?: Date | null;
@@ -91,6 +98,13 @@ interface UserRow {
   avatar?: string | null;
   createdAt?: Date;
 }
+interface TopicRow {
+  _id: Types.ObjectId;
+  title: string;
+  slug: string;
+  commentsCount?: number;
+  lastActivityAt?: Date;
+}
 
 interface Pending {
   /** Inserted documents, applied as they were sent (no read needed). */
@@ -99,9 +113,30 @@ interface Pending {
   removed: Set<string>;
   scanSince: number | null;
   reload: boolean;
+  /**
+   * New temperatures written by `{ _id }` with a plain `$set` (a vote, votes/service.ts): applied
+   * as soon as the write succeeds, with no read and no flush, so votes cost search nothing.
+   */
+  temperatures: Map<string, number>;
 }
 
-const emptyPending = (): Pending => ({ docs: new Map(), ids: new Set(), removed: new Set(), scanSince: null, reload: false });
+const emptyPending = (): Pending => ({ docs: new Map(), ids: new Set(), removed: new Set(), scanSince: null, reload: false, temperatures: new Map() });
+
+/** Whether anything but temperatures waits to be read. */
+function needsFlush(pending: Pending): boolean {
+  return pending.docs.size > 0 || pending.ids.size > 0 || pending.removed.size > 0 || pending.scanSince !== null || pending.reload;
+}
+
+/** The temperature an update sets when it is `{ $set: { temperature: n } }` and nothing else. */
+function temperatureOnly(change: unknown): number | null {
+  if (!change || typeof change !== 'object' || Array.isArray(change)) return null;
+  const operators = Object.keys(change);
+  if (operators.length !== 1 || operators[0] !== '$set') return null;
+  const set: unknown = (change as { $set: unknown }).$set;
+  if (!set || typeof set !== 'object' || Object.keys(set).length !== 1) return null;
+  const value: unknown = (set as { temperature?: unknown }).temperature;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
 
 type Document = mongo.Document;
 type UpdatedSince = { updatedAt?: { $gte: Date } };
@@ -117,6 +152,8 @@ function findRows(collection: Watched, filter: UpdatedSince): Promise<Document[]
       return CategoryModel.find(filter, FIELDS.categories).lean<Document[]>();
     case 'users':
       return UserModel.find(filter, FIELDS.users).lean<Document[]>();
+    case 'topics':
+      return ForumTopicModel.find(filter, FIELDS.topics).lean<Document[]>();
   }
 }
 
@@ -130,6 +167,8 @@ function countRows(collection: Watched): Promise<number> {
       return CategoryModel.estimatedDocumentCount();
     case 'users':
       return UserModel.estimatedDocumentCount();
+    case 'topics':
+      return ForumTopicModel.estimatedDocumentCount();
   }
 }
 
@@ -144,6 +183,8 @@ function findRow(collection: Watched, id: string): Promise<Document | null> {
       return CategoryModel.findById(id, FIELDS.categories).lean<Document>();
     case 'users':
       return UserModel.findById(id, FIELDS.users).lean<Document>();
+    case 'topics':
+      return ForumTopicModel.findById(id, FIELDS.topics).lean<Document>();
   }
 }
 
@@ -191,6 +232,15 @@ export function readWriteCommand(collection: Watched, name: string, command: Doc
     const fields = touchedFields(change);
     if (fields && !fields.some((field) => RELEVANT[collection].has(field))) return;
     const ids = idsOfFilter(filter);
+    const temperature = collection === 'offers' && !upsert ? temperatureOnly(change) : null;
+    if (ids && temperature !== null) {
+      // An offer still waiting to be read (just inserted) takes its temperature from that read.
+      for (const id of ids) {
+        if (pending.docs.has(id) || pending.ids.has(id)) pending.ids.add(id);
+        else pending.temperatures.set(id, temperature);
+      }
+      return;
+    }
     if (ids) ids.forEach((id) => pending.ids.add(id));
     else scan();
     if (upsert && !ids) scan();
@@ -229,6 +279,23 @@ export function readWriteCommand(collection: Watched, name: string, command: Doc
   }
 }
 
+/** Whether a re-read offer differs from its entry only by temperature (a vote). */
+function sameButTemperature(known: CouponEntry, next: CouponEntry, row: OfferRow): boolean {
+  const image = known as Partial<OfferEntry>;
+  return (
+    known.name === next.name &&
+    known.title === next.title &&
+    known.popularity === next.popularity &&
+    known.recency === next.recency &&
+    known.shopId === next.shopId &&
+    known.categoryId === next.categoryId &&
+    known.price === next.price &&
+    known.endsAt === next.endsAt &&
+    known.expiredByStaff === next.expiredByStaff &&
+    (row.kind === 'coupon' || (image.imageKey === (row.imageKeys?.[0] ?? null) && image.imageUrl === (row.imageUrl ?? null)))
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export class SearchStore {
@@ -236,7 +303,7 @@ export class SearchStore {
   private loaded: Promise<void> | null = null;
   private queue: Promise<void> = Promise.resolve();
   private queueDepth = 0;
-  private pending: Record<Watched, Pending> = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending() };
+  private pending: Record<Watched, Pending> = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending(), topics: emptyPending() };
   private flushScheduled = false;
   private readonly inflight = new Map<number, { collection: Watched; name: string; command: Document; at: number }>();
   private readonly collections = new Map<string, Watched>();
@@ -249,6 +316,7 @@ export class SearchStore {
     this.collections.set(ShopModel.collection.collectionName, 'shops');
     this.collections.set(CategoryModel.collection.collectionName, 'categories');
     this.collections.set(UserModel.collection.collectionName, 'users');
+    this.collections.set(ForumTopicModel.collection.collectionName, 'topics');
   }
 
   /** Follows this process' writes; `poll` also follows other instances' (external MongoDB). */
@@ -324,8 +392,16 @@ export class SearchStore {
     this.inflight.delete(event.requestId);
     const writeErrors: unknown = (event.reply as { writeErrors?: unknown } | undefined)?.writeErrors;
     const failed = Array.isArray(writeErrors) ? (writeErrors as { index?: number }[]).map((error) => error.index ?? -1) : [];
-    readWriteCommand(write.collection, write.name, write.command, this.pending[write.collection], write.at, failed);
-    if (this.flushScheduled) return;
+    const pending = this.pending[write.collection];
+    readWriteCommand(write.collection, write.name, write.command, pending, write.at, failed);
+    if (pending.temperatures.size > 0 && this.loaded) {
+      for (const [id, temperature] of pending.temperatures) {
+        this.index.offers.setTemperature(id, temperature);
+        this.index.coupons.setTemperature(id, temperature);
+      }
+      pending.temperatures.clear();
+    }
+    if (this.flushScheduled || !needsFlush(pending)) return;
     this.flushScheduled = true;
     setImmediate(() => {
       this.flushScheduled = false;
@@ -340,11 +416,11 @@ export class SearchStore {
   private async flush(): Promise<void> {
     if (!this.loaded) {
       // Nothing to keep in step yet: the first load will read everything.
-      this.pending = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending() };
+      this.pending = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending(), topics: emptyPending() };
       return;
     }
     const work = this.pending;
-    this.pending = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending() };
+    this.pending = { offers: emptyPending(), shops: emptyPending(), categories: emptyPending(), users: emptyPending(), topics: emptyPending() };
     for (const collection of WATCHED) {
       const change = work[collection];
       if (change.reload) {
@@ -384,7 +460,8 @@ export class SearchStore {
   }
 
   private indexedCount(collection: Watched): number {
-    return collection === 'offers' ? this.index.offers.size + this.index.coupons.size : this.index.group(collection).size;
+    if (collection === 'offers') return this.index.offers.size + this.index.coupons.size;
+    return collection === 'topics' ? this.index.topics.size : this.index.group(collection).size;
   }
 
   private async loadAll(): Promise<void> {
@@ -408,7 +485,8 @@ export class SearchStore {
       if (collection === 'offers') {
         this.index.offers.clear();
         this.index.coupons.clear();
-      } else this.index.group(collection).clear();
+      } else if (collection === 'topics') this.index.topics.clear();
+      else this.index.group(collection).clear();
     }
     for (const row of rows) this.applyRow(collection, row);
   }
@@ -417,19 +495,20 @@ export class SearchStore {
     if (collection === 'offers') {
       this.index.offers.remove(id);
       this.index.coupons.remove(id);
-    } else this.index.group(collection).remove(id);
+    } else if (collection === 'topics') this.index.topics.remove(id);
+    else this.index.group(collection).remove(id);
   }
 
   private applyRow(collection: Watched, row: Document): void {
     if (collection === 'offers') this.applyOffer(row as OfferRow);
     else if (collection === 'shops') this.applyShop(row as ShopRow);
     else if (collection === 'categories') this.applyCategory(row as CategoryRow);
+    else if (collection === 'topics') this.applyTopic(row as TopicRow);
     else this.applyUser(row as UserRow);
   }
 
   private applyOffer(row: OfferRow): void {
     const id = String(row._id);
-    this.removeEntry('offers', id);
     const shopId = row.shopId ? String(row.shopId) : null;
     const base: CouponEntry = {
       id,
@@ -439,9 +518,20 @@ export class SearchStore {
       popularity: row.popularity ?? 0,
       recency: row.publishedAt ? new Date(row.publishedAt).getTime() : 0,
       shopId,
+      categoryId: row.categoryId ? String(row.categoryId) : null,
+      price: row.price ?? null,
+      temperature: row.temperature ?? 0,
       endsAt: row.endsAt ? new Date(row.endsAt).getTime() : null,
       expiredByStaff: row.status === 'expired',
     };
+    const group = row.kind === 'coupon' ? this.index.coupons : this.index.offers;
+    const known = group.get(id);
+    if (known && sameButTemperature(known, base, row)) {
+      // A vote: nothing the dropdown shows changed.
+      group.setTemperature(id, base.temperature);
+      return;
+    }
+    this.removeEntry('offers', id);
     if (row.kind === 'coupon') {
       // A coupon is found by its shop's name too: 'exito' lists the Éxito coupons.
       const shop = shopId ? this.index.shops.get(shopId) : undefined;
@@ -504,6 +594,21 @@ export class SearchStore {
       recency: row.createdAt ? new Date(row.createdAt).getTime() : 0,
     };
     this.index.users.upsert(entry);
+  }
+
+  private applyTopic(row: TopicRow): void {
+    const entry: TopicEntry = {
+      id: String(row._id),
+      title: row.title,
+      slug: row.slug,
+      name: normalizeText(row.title),
+      words: wordsOf(row.title),
+      commentsCount: row.commentsCount ?? 0,
+      // Comments count as the topic's popularity: a lively conversation ranks first among equals.
+      popularity: row.commentsCount ?? 0,
+      recency: row.lastActivityAt ? new Date(row.lastActivityAt).getTime() : 0,
+    };
+    this.index.topics.upsert(entry);
   }
 
   /** The category entry id for a slug (clicks on categories carry the slug). */

@@ -20,3 +20,32 @@ export function truncateLabel(label: string, length: number = SEARCH_LIMITS.labe
   const chars = Array.from(label);
   return chars.length > length ? `${chars.slice(0, length).join('')}...` : label;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The search results page (`/buscar`) and its endpoint (`GET /api/v1/search?q=`).
+
+/** The groups the results page shows, one tab each: the dropdown's five plus forum topics. */
+export const SEARCH_RESULT_GROUPS = ['offers', 'coupons', 'shops', 'categories', 'topics', 'users'] as const;
+export type SearchResultGroup = (typeof SEARCH_RESULT_GROUPS)[number];
+
+/**
+ * Orders of a results list. Every one applies to offers and coupons; shops, categories, topics and
+ * users have no price or temperature, so there `hot` and the price orders fall back to relevance.
+ */
+export const SEARCH_RESULT_ORDERS = ['relevance', 'newest', 'hot', 'price_asc', 'price_desc'] as const;
+export type SearchResultOrder = (typeof SEARCH_RESULT_ORDERS)[number];
+
+/** Groups that take the shop, category, active and price filters (the others ignore them). */
+export const FILTERABLE_GROUPS: readonly SearchResultGroup[] = ['offers', 'coupons'];
+
+export const SEARCH_RESULTS_LIMITS = {
+  /** Results per page (SPEC §9: lists of offers and coupons, 10 per page). */
+  perPage: 10,
+  maxPage: 1000,
+  /** The highest price filter, in COP (the highest price an offer may have). */
+  maxPrice: 1_000_000_000,
+  /** Shops and categories offered as filters: the most frequent among the matches. */
+  facets: 30,
+} as const;
+
+export const SEARCH_PRICE_RANGE_MESSAGE = 'El precio mínimo no puede ser mayor que el precio máximo.';
