@@ -24,6 +24,8 @@ const FULL: SearchResponse = {
       image_url: 'https://cdn.example.co/tv.jpg',
       public_url: `/ofertas/televisor-samsung-55-pulgadas-4k-crystal-uhd-${OFFER_ID}`,
       expired: false,
+      nameShop: 'Alkosto',
+      price: 1_899_900,
     },
   ],
   users: [{ id: USER_ID, username: 'exitosa_ahorradora', avatar: null }],
@@ -99,6 +101,9 @@ async function answer(index: number, body: SearchResponse) {
   });
 }
 
+/** An offer option is named by its whole title, then what is shown beside it: shop and price. */
+const TV_OPTION = 'Televisor Samsung 55 pulgadas 4K Crystal UHD, Alkosto · $\u00a01.899.900';
+
 // A hidden element has no accessible name, so the listbox is found by role alone.
 const listbox = () => screen.getByRole('listbox', { hidden: true });
 
@@ -161,10 +166,10 @@ describe('search box', () => {
     ]);
     expect(within(groups[1] as HTMLElement).getByRole('option', { name: 'Éxito' })).toBeVisible();
     expect(screen.getByText('Televisor Samsung 55 pulgadas ...')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Televisor Samsung 55 pulgadas 4K Crystal UHD' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: TV_OPTION })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Electrodomésticos' })).toBeInTheDocument();
     // What is shown (cut) is part of what is read (the whole name): no aria-label overriding it.
-    expect(screen.getByRole('option', { name: 'Televisor Samsung 55 pulgadas 4K Crystal UHD' })).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('option', { name: TV_OPTION })).not.toHaveAttribute('aria-label');
   });
 
   it('shows the empty state when nothing matches', async () => {
@@ -182,7 +187,8 @@ describe('search box', () => {
     await user.type(input, 'exi');
     await advance(300);
     await answer(0, FULL);
-    expect(screen.getAllByRole('option')).toHaveLength(5);
+    // Five results and 'Ver todos los resultados'.
+    expect(screen.getAllByRole('option')).toHaveLength(6);
 
     await user.type(input, 't');
     await advance(300);
@@ -243,7 +249,7 @@ describe('search box', () => {
     // The oldest answer comes last, unaborted: it changes nothing.
     await answer(0, shop('Respuesta de tel'));
     expect(screen.queryByRole('option', { name: 'Respuesta de tel' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((option) => option.getAttribute('title'))).toEqual(['Respuesta de telev']);
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('title') ?? option.textContent)).toEqual(['Respuesta de telev', 'Ver todos los resultados de «telev»']);
     expect(screen.queryByText('Buscando…')).not.toBeInTheDocument();
   });
 
@@ -301,8 +307,11 @@ describe('search box', () => {
     expect(screen.getByRole('option', { name: 'Éxito' })).toHaveAttribute('aria-selected', 'true');
     expect(coupon).toHaveAttribute('aria-selected', 'false');
     await user.keyboard('{ArrowUp}{ArrowUp}');
+    // Up from the first result wraps to the last row, 'Ver todos los resultados', then the users.
+    expect(screen.getByRole('option', { name: 'Ver todos los resultados de «exi»' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('option', { name: 'exitosa_ahorradora' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cupones\/exito$/);
     expect(input).toHaveValue('');
@@ -326,7 +335,7 @@ describe('search box', () => {
     const cases: [string, RegExp][] = [
       ['20% en mercado, Éxito', new RegExp(`^/ofertas\\?page=2&active_coupon=${COUPON_ID}$`)],
       ['Electrodomésticos', /^\/categorias\/electrodomesticos$/],
-      ['Televisor Samsung 55 pulgadas 4K Crystal UHD', new RegExp(`^/ofertas/televisor-samsung-55-pulgadas-4k-crystal-uhd-${OFFER_ID}$`)],
+      [TV_OPTION, new RegExp(`^/ofertas/televisor-samsung-55-pulgadas-4k-crystal-uhd-${OFFER_ID}$`)],
       ['exitosa_ahorradora', new RegExp(`^/perfil/${USER_ID}$`)],
     ];
     const { user, input } = renderBox('/ofertas?page=2');
@@ -355,7 +364,7 @@ describe('search box', () => {
         { ...offer, id: '64b0000000000000000000b2', name: 'Sin imagen', image_key: null, image_url: null },
       ],
     });
-    const image = (name: string) => screen.getByRole('option', { name }).querySelector('img');
+    const image = (name: string) => screen.getByRole('option', { name: `${name}, Alkosto · $\u00a01.899.900` }).querySelector('img');
     const withKey = image(offer.name);
     expect(withKey).toHaveAttribute('src', '/api/v1/images/offer/64b0000000000000000000aa?width=64&height=64');
     fireEvent.error(withKey as HTMLImageElement);
@@ -364,5 +373,85 @@ describe('search box', () => {
     expect(image(offer.name)).toHaveAttribute('src', DEFAULT_OFFER_IMAGE);
     expect(image('Solo URL')).toHaveAttribute('src', 'https://cdn.example.co/tv.jpg');
     expect(image('Sin imagen')).toHaveAttribute('src', DEFAULT_OFFER_IMAGE);
+  });
+
+  it("shows each offer's shop and price in pesos beside its cut label, and Expirada when it is", async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'tel');
+    await advance(300);
+    const offer = FULL.offers[0]!;
+    await answer(0, {
+      ...EMPTY,
+      offers: [
+        offer,
+        { ...offer, id: '64b0000000000000000000c1', name: 'Sin tienda ni precio', nameShop: '', price: null },
+        { ...offer, id: '64b0000000000000000000c2', name: 'Plancha vencida', nameShop: 'Éxito', price: 89_900, expired: true },
+      ],
+    });
+    const tv = screen.getByRole('option', { name: TV_OPTION });
+    expect(within(tv).getByText('Televisor Samsung 55 pulgadas ...')).toBeVisible();
+    // Text matching folds the no-break space es-CO puts after '$' into a plain one.
+    expect(within(tv).getByText('Alkosto · $ 1.899.900')).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Sin tienda ni precio' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Plancha vencida, Éxito · $\u00a089.900 · Expirada' })).toBeInTheDocument();
+  });
+
+  it('ends the list with "Ver todos los resultados de «…»", which opens the results page', async () => {
+    const { user, input } = renderBox('/ofertas');
+    await user.type(input, 'zapatos niño');
+    await advance(300);
+    await answer(0, FULL);
+    const options = screen.getAllByRole('option');
+    const last = options[options.length - 1] as HTMLElement;
+    expect(last).toHaveAccessibleName('Ver todos los resultados de «zapatos niño»');
+    expect(last).toHaveTextContent('Ver todos los resultados de «zapatos niño»');
+    // Outside every group: it is not one of the 'más buscados'.
+    expect(last.closest('[role="group"]')).toBeNull();
+    await user.click(last);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/buscar\?q=zapatos%20ni%C3%B1o$/);
+    expect(input).toHaveValue('');
+    expect(posts).toEqual([]);
+  });
+
+  it('cuts a long term in the last row like every label', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'televisor samsung crystal uhd de 55 pulgadas');
+    await advance(300);
+    await answer(0, FULL);
+    expect(screen.getByRole('option', { name: 'Ver todos los resultados de «televisor samsung crystal uhd ...»' })).toBeInTheDocument();
+  });
+
+  it('opens the results page with Enter when no result is active, even before the answer arrives', async () => {
+    const { user, input } = renderBox('/ofertas?page=2');
+    await user.type(input, 'licuadora{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/buscar\?q=licuadora$/);
+    expect(input).toHaveValue('');
+  });
+
+  it('reaches the last row with the arrow keys and opens it with Enter', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'exi');
+    await advance(300);
+    await answer(0, FULL);
+    await user.keyboard('{ArrowUp}');
+    const seeAll = screen.getByRole('option', { name: 'Ver todos los resultados de «exi»' });
+    expect(input).toHaveAttribute('aria-activedescendant', seeAll.id);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/buscar\?q=exi$/);
+  });
+
+  it('does nothing on Enter under 3 characters', async () => {
+    const { user, input } = renderBox('/ofertas');
+    await user.type(input, 'tv{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/ofertas$/);
+    expect(input).toHaveValue('tv');
+  });
+
+  it('shows no last row when nothing matches', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'zzzzqq');
+    await advance(300);
+    await answer(0, EMPTY);
+    expect(screen.queryByText(/Ver todos los resultados/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon, IconButton, Spinner } from '@gangazo/ui';
-import { NO_RESULTS_HINT, NO_RESULTS_TITLE, toSections, type ResultOption } from './results';
+import { NO_RESULTS_HINT, NO_RESULTS_TITLE, resultsPagePath, seeAllLabel, toSections, type ResultOption } from './results';
 import { ResultsList } from './ResultsList';
 import { SEARCH_RULES, recordSearchClick } from './searchApi';
 import { useSearch } from './useSearch';
@@ -9,11 +9,16 @@ import styles from './SearchBox.module.css';
 
 const ACTIVE_COUPON_PARAM = 'active_coupon';
 
+/** The 'Ver todos los resultados' row: an option like the results, leading to `/buscar`. */
+const SEE_ALL = { key: 'see-all' } as const;
+type DropdownOption = ResultOption | typeof SEE_ALL;
+
 /**
  * The top bar's search box (spec §2 "Search dropdown", §4 "Search"): an ARIA combobox whose
- * listbox shows the five result groups. Focus stays in the input; arrows move the active option,
- * Enter opens it, Escape closes the list. Losing focus resets the box after 200 ms, which leaves a
- * click on a result time to land.
+ * listbox shows the five result groups and, last, 'Ver todos los resultados de «…»' (the results
+ * page). Focus stays in the input; arrows move the active option, Enter opens it (or, with none
+ * active, the results page), Escape closes the list. Losing focus resets the box after 200 ms,
+ * which leaves a click on a result time to land.
  */
 export function SearchBox() {
   const inputId = useId();
@@ -28,12 +33,15 @@ export function SearchBox() {
   const location = useLocation();
 
   const sections = useMemo(() => (state.results ? toSections(state.results) : []), [state.results]);
-  const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
+  const results = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const hasText = Array.from(text.trim()).length >= SEARCH_RULES.minLength;
+  // The last row, after the groups: one more place for the arrow keys to reach.
+  const seeAll = results.length > 0 ? SEE_ALL : null;
+  const options: DropdownOption[] = useMemo(() => (seeAll ? [...results, seeAll] : results), [results, seeAll]);
   const loading = state.status === 'loading';
   const showList = open && hasText && (state.results !== null || loading);
-  const empty = state.results !== null && options.length === 0;
-  const optionId = (option: ResultOption) => `${listboxId}-${option.key}`;
+  const empty = state.results !== null && results.length === 0;
+  const optionId = (option: DropdownOption) => `${listboxId}-${option.key}`;
   const active = showList ? options[activeIndex] : undefined;
 
   // New answers open the list with nothing active; short text closes it (spec §4).
@@ -57,6 +65,17 @@ export function SearchBox() {
     setOpen(false);
     setActiveIndex(-1);
     resetSearch();
+  }
+
+  function openResultsPage() {
+    navigate(resultsPagePath(text));
+    resetBox();
+    inputRef.current?.blur();
+  }
+
+  function openOption(option: DropdownOption) {
+    if ('group' in option) openResult(option);
+    else openResultsPage();
   }
 
   function openResult(option: ResultOption) {
@@ -85,7 +104,8 @@ export function SearchBox() {
       setActiveIndex((index) => (index < 0 ? (step > 0 ? 0 : options.length - 1) : (index + step + options.length) % options.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (active) openResult(active);
+      if (active) openOption(active);
+      else if (hasText) openResultsPage();
     } else if (event.key === 'Escape') {
       if (showList) {
         event.preventDefault();
@@ -98,7 +118,7 @@ export function SearchBox() {
     }
   }
 
-  const announcement = !showList || loading ? '' : empty ? NO_RESULTS_TITLE : options.length === 1 ? '1 resultado' : `${options.length} resultados`;
+  const announcement = !showList || loading ? '' : empty ? NO_RESULTS_TITLE : results.length === 1 ? '1 resultado' : `${results.length} resultados`;
 
   return (
     <div className={styles.root}>
@@ -168,6 +188,20 @@ export function SearchBox() {
         <div id={listboxId} role="listbox" aria-label="Resultados de búsqueda" aria-busy={loading} hidden={!showList || sections.length === 0}>
           {showList && (
             <ResultsList sections={sections} activeKey={active?.key ?? null} optionId={optionId} onOpen={openResult} onHover={(option) => setActiveIndex(options.indexOf(option))} />
+          )}
+          {showList && seeAll && (
+            <div
+              id={optionId(seeAll)}
+              role="option"
+              aria-selected={active === seeAll}
+              className={`${styles.option} ${styles.seeAll}`}
+              data-active={active === seeAll || undefined}
+              onClick={openResultsPage}
+              onMouseMove={() => setActiveIndex(options.indexOf(seeAll))}
+            >
+              <Icon name="search" size={18} className={styles.seeAllIcon} />
+              <span className={styles.label}>{seeAllLabel(text)}</span>
+            </div>
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@
 // where each result leads and which picture it shows.
 import type { SearchGroup, SearchResponse } from './searchApi';
 import { truncateLabel } from '@gangazo/contracts/catalog/search-rules';
+import { formatCOP } from '@gangazo/platform';
 
 /** Spec §2 titles, in the order the groups are shown. */
 export const GROUP_TITLES: Record<SearchGroup, string> = {
@@ -15,6 +16,22 @@ export const GROUP_ORDER: SearchGroup[] = ['coupons', 'shops', 'categories', 'of
 
 export const NO_RESULTS_TITLE = 'No encontramos resultados';
 export const NO_RESULTS_HINT = 'Intenta con otros términos o revisa que la palabra esté bien escrita';
+
+/** The results page (`/buscar`, this remote's) for a term. */
+export function resultsPagePath(term: string): string {
+  return `/buscar?q=${encodeURIComponent(term.trim())}`;
+}
+
+/** The dropdown's last row; the term is cut like every label, so a long one cannot stretch it. */
+export function seeAllLabel(term: string): string {
+  return `Ver todos los resultados de «${truncateLabel(term.trim())}»`;
+}
+
+/** Beside an offer's label: its shop and price, and 'Expirada' when it is. */
+function offerDetail(offer: SearchResponse['offers'][number]): string | null {
+  const parts = [offer.nameShop ? truncateLabel(offer.nameShop) : '', offer.price !== null ? formatCOP(offer.price) : '', offer.expired ? 'Expirada' : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
 
 /** Shown when an offer has neither an image key nor an image URL (spec §4). */
 export const DEFAULT_OFFER_IMAGE =
@@ -99,7 +116,7 @@ export function toSections(response: SearchResponse): ResultSection[] {
       clickId: offer.id,
       name: offer.name,
       label: truncateLabel(offer.name),
-      detail: offer.expired ? 'Expirada' : null,
+      detail: offerDetail(offer),
       images: offerImageCandidates(offer),
       avatar: false,
       target: { kind: 'path', path: offer.public_url },
