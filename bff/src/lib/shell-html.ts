@@ -68,7 +68,7 @@ function pageTags(bootstrap: ShellBootstrap, path: string, head: PageHead | null
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${canonical}">`,
-    ...(head?.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(head?.noindex ? [`<meta name="robots" content="${escapeHtml(head.robots ?? 'noindex')}">`] : []),
     `<meta property="og:site_name" content="${siteName}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,

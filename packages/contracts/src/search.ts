@@ -9,6 +9,8 @@ import { SEARCH_LIMITS, SEARCH_RESULTS_LIMITS } from './catalog/search-rules';
 
 export {
   SEARCH_LIMITS,
+  SEARCH_MIN_LENGTH_MESSAGE,
+  SEARCH_MAX_LENGTH_MESSAGE,
   SEARCH_PRICE_RANGE_MESSAGE,
   SEARCH_RESULTS_LIMITS,
   SEARCH_RESULT_GROUPS,
@@ -17,12 +19,6 @@ export {
   truncateLabel,
 } from './catalog/search-rules';
 
-/**
- * The 400 for a term too short to search: under 3 characters after trimming, or under 3 letters or
- * digits once punctuation is set aside ('20%', 'LG.', '4K!', '.*.*' would otherwise match nothing).
- */
-export const SEARCH_MIN_LENGTH_MESSAGE = 'Escribe al menos 3 letras o números para buscar.';
-export const SEARCH_MAX_LENGTH_MESSAGE = 'La búsqueda no puede tener más de 100 caracteres.';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 

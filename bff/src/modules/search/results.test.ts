@@ -138,7 +138,7 @@ describe('GET /api/v1/search?q=', () => {
       // What a vote writes (votes/service.ts recomputeTemperature).
       await OfferModel.updateOne({ _id: ids.tv }, { $set: { temperature: 9_000 } });
       await store.ready(1_000);
-      expect(store.index.offers.get(ids.tv)?.temperature).toBe(9_000);
+      expect(store.index.offers.get(ids.tv!)?.temperature).toBe(9_000);
       expect(store.index.versions.content).toBe(content);
       expect((await search(store, 'samsung')).response).toBe(dropdown.response);
       const hot = await searchResults(store, { q: 'samsung', order: 'hot', page: 1 });

@@ -37,8 +37,10 @@ export interface PageHead {
   image: PageImage;
   jsonLd: Record<string, unknown>[];
   feeds: { title: string; href: string }[];
-  /** Pages a search engine should not index (settings, forms). */
+  /** Pages a search engine should not index (settings, forms, search results). */
   noindex: boolean;
+  /** The robots directive when `noindex` (default 'noindex'); search results add ', follow'. */
+  robots?: string;
 }
 
 export interface HeadContext {
@@ -290,6 +292,25 @@ function homeHead(context: HeadContext): PageHead {
   return head;
 }
 
+/**
+ * `/buscar?q=…`: named after the term, never indexed (a results page is thin, endless and would
+ * compete with the pages it lists) but its links are followed, so crawlers still reach them.
+ */
+function searchHead(context: HeadContext): PageHead {
+  const term = (context.query.get('q') ?? '').trim().replace(/\s+/g, ' ');
+  const shown = term ? cutText(term, 60) : '';
+  const head = base(
+    context,
+    shown ? `Resultados de «${shown}»` : 'Buscar',
+    shown ? `Ofertas, cupones, tiendas, categorías, temas del foro y usuarios que coinciden con «${shown}» en ${context.siteName}.` : `Busca ofertas, cupones y tiendas en ${context.siteName}.`,
+    null,
+  );
+  head.canonical = absolute(context, term ? `/buscar?q=${encodeURIComponent(term)}` : '/buscar');
+  head.noindex = true;
+  head.robots = 'noindex, follow';
+  return head;
+}
+
 /** Section pages without data of their own. */
 const SECTIONS: Record<string, { title: string; description: string; crumbs: Crumb[] }> = {
   '/forum': { title: 'Foro', description: 'El foro de la comunidad: preguntas, consejos y conversaciones sobre compras y ofertas en Colombia.', crumbs: [{ name: 'Foro', path: '/forum' }] },
@@ -310,6 +331,7 @@ export async function pageHead(resolution: PageResolution, context: HeadContext)
   else if (route === '/forum/:id' || route === '/forum/:id/:slug') head = await topicHead(context, params.id ?? '');
   else if (route === '/blog/:category/:id') head = await postHead(context, params.id ?? '');
   else if (route.startsWith('/perfil/:id')) head = await profileHead(context, params.id ?? '');
+  else if (route === '/buscar') head = searchHead(context);
   else {
     const section = SECTIONS[route];
     if (section) head = base(context, section.title, section.description, section.crumbs);

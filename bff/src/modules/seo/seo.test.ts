@@ -162,6 +162,35 @@ test('a coupon over its shop is an Offer sold by the shop; the shop, category, t
   expect((await head(`/perfil/${author.user.id}/ajustes`)).meta.robots).toBe('noindex');
 });
 
+test("the home's WebSite names a SearchAction once mf-search registers /buscar, and its target is a working, unindexed results page", async () => {
+  // The fixture's registry is every mf-*/remote.json of this checkout: mf-search's declares /buscar.
+  const registry = await app.inject({ method: 'GET', url: '/api/v1/remotes' });
+  const remotes = registry.json<{ remotes: { name: string; routes: string[] }[] }>().remotes;
+  expect(remotes.find((remote) => remote.name === 'search')?.routes).toContain('/buscar');
+
+  const website = ofType(await head('/'), 'WebSite');
+  expect(website?.potentialAction).toEqual({
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/buscar?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  });
+
+  // What a search engine's box sends: the template with a term in it.
+  const template = (website?.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
+  const target = template.replace('{search_term_string}', encodeURIComponent('xiaomi redmi')).replace(SITE, '');
+  expect(target).toBe('/buscar?q=xiaomi%20redmi');
+  const page = await head(target);
+  expect(page.title).toBe('Resultados de «xiaomi redmi» | Gangazo');
+  expect(page.meta.robots).toBe('noindex, follow');
+  expect(page.canonical).toBe(`${SITE}/buscar?q=xiaomi%20redmi`);
+  // The data the page shows comes from the results endpoint with the same term.
+  const results = await app.inject({ method: 'GET', url: `/api/v1/search?q=${encodeURIComponent('garantía xiaomi')}&group=topics` });
+  expect(results.statusCode).toBe(200);
+  expect(results.json()).toMatchObject({ group: 'topics', total: 1, items: [{ id: topic.id, title: '¿Garantía Xiaomi?' }] });
+  // Other noindex pages keep the plain directive.
+  expect((await head(`/perfil/${author.user.id}/ajustes`)).meta.robots).toBe('noindex');
+});
+
 test('the sitemap index and its children parse, list a just-published offer and drop an expired one; robots.txt names it', async () => {
   const fresh = await createOffer({ kind: 'offer', title: 'Bicicleta GW Lynx recién publicada', price: 899_000 });
   const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });

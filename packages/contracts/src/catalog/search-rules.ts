@@ -15,6 +15,21 @@ export const SEARCH_LIMITS = {
   labelLength: 30,
 } as const;
 
+/**
+ * The 400 for a term too short to search: under 3 characters after trimming, or under 3 letters or
+ * digits once punctuation is set aside ('20%', 'LG.', '4K!', '.*.*' would otherwise match nothing).
+ */
+export const SEARCH_MIN_LENGTH_MESSAGE = 'Escribe al menos 3 letras o números para buscar.';
+export const SEARCH_MAX_LENGTH_MESSAGE = 'La búsqueda no puede tener más de 100 caracteres.';
+
+/**
+ * Letters and digits in a term, punctuation and spaces aside ('4K!' → 2): the results page checks
+ * it before asking, as the BFF does (its own count folds accents first; both count 'ñ' once).
+ */
+export function countSearchable(term: string): number {
+  return Array.from(term.matchAll(/[\p{L}\p{N}]/gu)).length;
+}
+
 /** Cuts a label at 30 characters and adds '...' (SPEC §2, §9); counts characters, not UTF-16 units. */
 export function truncateLabel(label: string, length: number = SEARCH_LIMITS.labelLength): string {
   const chars = Array.from(label);
