@@ -2,16 +2,25 @@
 // One factory for every federated build: the shell (host) and each mf-* remote.
 // A workspace's webpack.config.cjs is:
 //   module.exports = require('@gangazo/webpack-config').createFederatedConfig({ dir: __dirname, kind: 'remote' });
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, readPackageJson } = require('./src/shared.cjs');
+const { sharedSingletons, readPackageJson, installedPackageDir } = require('./src/shared.cjs');
 const { RemoteJsonPlugin, readRemoteSource } = require('./src/remote-json-plugin.cjs');
 const { moduleRules } = require('./src/module-rules.cjs');
 const { minimizers, precompression } = require('./src/production.cjs');
 const { hostServerConfig, remoteServerConfig, SERVER_DIR, SERVER_ENTRY_FILE } = require('./src/server.cjs');
+
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
+];
 
 /**
  * @typedef {{ dir: string, kind: 'host' | 'remote' }} FederatedBuild
@@ -39,6 +48,25 @@ function createFederatedConfig(build) {
 }
 
 /**
+ * The federation runtime's packages, each pinned to its ES module build. The plugin's injected
+ * runtime asks for some of them with `require` and the shell's code with `import`, and their
+ * `exports` map answers the two with different files: without this the browser downloads the
+ * whole runtime twice (the CommonJS and the ES copy, ~80 KB of the shell's first script).
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+function federationRuntimeAliases(dir) {
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const packageDir = installedPackageDir(dir, name);
+    const { exports } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    aliases[`${name}$`] = path.join(packageDir, exports['.'].import.default);
+  }
+  return aliases;
+}
+
+/**
  * Parts every build has in common.
  * @param {{ dir: string, mode: 'development' | 'production', cssPrefix: string }} options
  * @returns {import('webpack').Configuration}
@@ -54,7 +82,7 @@ function baseConfig({ dir, mode, cssPrefix }) {
     context: dir,
     target: 'web',
     devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntimeAliases(dir) },
     module: { rules: moduleRules({ dir, cssPrefix, development }) },
     optimization: { minimizer: minimizers() },
     plugins: [
@@ -102,7 +130,7 @@ function remoteConfig(dir, mode) {
         name: remote.name,
         filename: 'remoteEntry.[contenthash].js',
         exposes: { './remote': './src/remote.tsx' },
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { browser: true }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -145,12 +173,13 @@ function hostConfig(dir, mode) {
         name: 'shell',
         // No remote URL here: the registry supplies them at run time.
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { browser: true }),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
-        // Remotes are built with externalRuntime and use this copy of the runtime.
-        experiments: { provideExternalRuntime: true },
+        // Remotes are built with externalRuntime and use this copy of the runtime. `target: 'web'`
+        // drops the runtime's Node loaders (vm, fs) from the browser build.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash].css', chunkFilename: 'assets/[name].[contenthash].css' })] : []),
       new HtmlWebpackPlugin({

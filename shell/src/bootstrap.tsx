@@ -6,6 +6,7 @@ import { readBootstrap } from './config/readBootstrap';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { loadRemoteModule, startFederation } from './remotes/federation';
 import { RemoteRegistry } from './remotes/remoteRegistry';
+import { visitorActsOrIdles } from './remotes/slotRelease';
 import { shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
 
@@ -15,6 +16,8 @@ const SHELL_VERSION = process.env.APP_VERSION ?? 'dev';
  * then answers clicks, and a late remote's part stays as the server drew it until its code arrives.
  */
 const REMOTES_BEFORE_HYDRATION_MS = 3_000;
+/** A server-rendered page fetches its slots' code at the first interaction, or this long after loading. */
+const SLOTS_AFTER_LOAD_MS = 4_000;
 
 function reportUncaught(): void {
   window.addEventListener('error', (event) => reportError(event.error ?? event.message, { source: 'shell', version: SHELL_VERSION }));
@@ -61,8 +64,10 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // The page's remotes first (their start-up adds their slices): a part whose code is still on its
-  // way when the page hydrates would be left as static HTML until it arrives.
+  // The page's remote first (its start-up adds its slices): a part whose code is still on its way
+  // when the page hydrates would be left as static HTML until it arrives. The slots can wait: they
+  // stay as the server drew them until the visitor reaches for them.
+  registry.holdSlots(visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS));
   await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
   const renderedState = store.getState();
   restoreVisitorState.visitor(store);

@@ -20,6 +20,31 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
   '@gangazo/ui',
 ]);
 
+/**
+ * What the site uses of react-router, the only singleton large enough to matter that is built as
+ * ES modules without side effects. A shared module is otherwise kept whole (the provider cannot
+ * know what remotes will ask for): ~52 KB compressed of which the site uses about half. The browser
+ * builds provide only these exports; shared.test.ts fails when any source imports another one,
+ * so a remote that needs more adds it here, and the shell is rebuilt with it, before it ships.
+ */
+const ROUTER_EXPORTS = /** @type {const} */ ([
+  'BrowserRouter',
+  'createBrowserRouter',
+  'Link',
+  'matchPath',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'RouterProvider',
+  'ScrollRestoration',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useRoutes',
+  'useSearchParams',
+]);
+
 /** @param {string} request e.g. `react/jsx-runtime` or `@gangazo/ui` */
 function packageNameOf(request) {
   const parts = request.split('/');
@@ -35,28 +60,43 @@ function readPackageJson(dir) {
 }
 
 /**
- * Version of an installed package, found by walking up node_modules folders like Node does.
- * Reading the file directly works even when the package's `exports` hide `./package.json`.
+ * Folder of an installed package, found by walking up node_modules folders like Node does.
+ * Reading its files directly works even when the package's `exports` hide `./package.json`.
  * @param {string} dir
  * @param {string} packageName
  * @returns {string}
  */
-function installedVersionOf(dir, packageName) {
+function installedPackageDir(dir, packageName) {
   for (let current = dir; ; current = path.dirname(current)) {
-    const candidate = path.join(current, 'node_modules', packageName, 'package.json');
-    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8')).version;
+    const candidate = path.join(current, 'node_modules', packageName);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
     if (path.dirname(current) === current) throw new Error(`${packageName} is not installed for ${dir}`);
   }
 }
 
 /**
- * `shared` option of ModuleFederationPlugin for the build in `dir`.
  * @param {string} dir
- * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>}
+ * @param {string} packageName
+ * @returns {string}
  */
-function sharedSingletons(dir) {
+function installedVersionOf(dir, packageName) {
+  return JSON.parse(fs.readFileSync(path.join(installedPackageDir(dir, packageName), 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, treeShaking?: { mode: 'runtime-infer', usedExports: string[] } }} SharedSingleton
+ */
+
+/**
+ * `shared` option of ModuleFederationPlugin for the build in `dir`. `browser`: the router is
+ * provided with only ROUTER_EXPORTS (the server builds keep it whole; their size does not matter).
+ * @param {string} dir
+ * @param {{ browser?: boolean }} [options]
+ * @returns {Record<string, SharedSingleton>}
+ */
+function sharedSingletons(dir, options = {}) {
   const pkg = readPackageJson(dir);
-  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
+  /** @type {Record<string, SharedSingleton>} */
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
     const packageName = packageNameOf(request);
@@ -72,7 +112,8 @@ function sharedSingletons(dir) {
     // The shell refuses incompatible remotes earlier, from the `platform` range in remote.json.
     shared[request] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  if (options.browser && shared['react-router']) shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] };
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, sharedSingletons, readPackageJson, packageNameOf };
+module.exports = { SHARED_SINGLETONS, ROUTER_EXPORTS, sharedSingletons, readPackageJson, packageNameOf, installedPackageDir };

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedSingletons, SHARED_SINGLETONS } from './shared.cjs';
+import { ROUTER_EXPORTS, sharedSingletons, SHARED_SINGLETONS } from './shared.cjs';
 import { COMPRESSIBLE } from './production.cjs';
 
 const shellDir = path.join(__dirname, '..', '..', '..', 'shell');
@@ -15,6 +15,65 @@ describe('sharedSingletons', () => {
     const platformVersion = platformPackage.version;
     expect(platformVersion).toMatch(/^\d+\.\d+\.\d+$/);
     expect(shared['@gangazo/platform']?.requiredVersion).toBe(`^${platformVersion}`);
+  });
+});
+
+const repoRoot = path.join(__dirname, '..', '..', '..');
+
+/** Every non-test source file of the browser code: the shell (but its server renderer), the remotes, platform and ui. */
+function browserSources(): string[] {
+  const roots = readdirSync(repoRoot)
+    .filter((name) => name === 'shell' || name.startsWith('mf-'))
+    .concat(['packages/platform', 'packages/ui'])
+    .map((folder) => path.join(repoRoot, folder, 'src'));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['testing', 'test-utils', 'server'].includes(entry.name)) walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  roots.forEach(walk);
+  return files;
+}
+
+/** The values (not types) a file takes from react-router. */
+function routerValuesImported(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
+    if (match[2]) continue;
+    for (const part of (match[3] ?? '').split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+describe('the router the browser builds provide', () => {
+  it('is provided with only what the sources use, and whole to the server builds', () => {
+    const browser = sharedSingletons(shellDir, { browser: true });
+    expect(browser['react-router']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] });
+    expect(sharedSingletons(shellDir)['react-router']?.treeShaking).toBeUndefined();
+  });
+
+  it('has every react-router value any browser source imports (a missing one would be undefined in the page)', () => {
+    const used = new Set<string>();
+    const outside: string[] = [];
+    for (const file of browserSources()) {
+      for (const name of routerValuesImported(readFileSync(file, 'utf8'))) {
+        used.add(name);
+        if (!(ROUTER_EXPORTS as readonly string[]).includes(name)) outside.push(`${path.relative(repoRoot, file)}: ${name}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    expect(used.size).toBeGreaterThan(5);
+  });
+
+  it('reads value imports and leaves types out', () => {
+    expect(routerValuesImported("import { Link, type Location, useParams as params } from 'react-router';\nimport type { RouteObject } from 'react-router';")).toEqual(['Link', 'useParams']);
   });
 });
 

@@ -7,7 +7,7 @@ import styles from './RemoteSlot.module.css';
 
 function SlotContent({ remote, slot }: { remote: string; slot: SlotName }) {
   const { registry } = useShell();
-  const module = use(registry.load(remote));
+  const module = use(registry.loadForSlot(remote));
   const Component = module.slots?.[slot];
   // remote.json promised the slot but the module has none: nothing to show, nothing broken.
   return Component ? <Component /> : null;

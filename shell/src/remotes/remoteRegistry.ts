@@ -41,6 +41,10 @@ function asRemoteModule(loaded: unknown): RemoteModule | null {
  */
 export class RemoteRegistry {
   private readonly loads = new Map<string, Promise<RemoteModule>>();
+  /** Slot loads waiting for `holdSlots`' signal, by remote. */
+  private readonly heldSlotLoads = new Map<string, Promise<RemoteModule>>();
+  private slotsReleased = true;
+  private slotRelease: Promise<void> = Promise.resolve();
   readonly entries: readonly RemoteEntry[];
   /** Told of every failed load (the server renderer reports them to the BFF). */
   onFailure?: (remote: string, error: unknown) => void;
@@ -84,16 +88,39 @@ export class RemoteRegistry {
     return pending;
   }
 
-  /** The remotes a page at `pathname` shows: the owner of its route and every remote filling a slot. */
+  /** The remote that owns the page at `pathname`, if any. */
   namesForPath(pathname: string): string[] {
-    return this.entries
-      .filter((remote) => remote.slots.length > 0 || remote.routes.some((route) => matchPath(route, pathname) !== null))
-      .map((remote) => remote.name);
+    return this.entries.filter((remote) => remote.routes.some((route) => matchPath(route, pathname) !== null)).map((remote) => remote.name);
   }
 
   /**
-   * Loads the remotes a server-rendered page shows before the browser hydrates it: a part whose
-   * code is still on its way when an update arrives would be thrown away and drawn again.
+   * Slots (the search box, the sign-in dialog) load only once `release` settles. A server-rendered
+   * page shows them as the server drew them meanwhile (React keeps a part whose code is not there
+   * yet as static HTML and hydrates it when it arrives), so the first view does not download and
+   * run their code while the phone is busy with the page itself.
+   */
+  holdSlots(release: Promise<void>): void {
+    this.slotsReleased = false;
+    this.slotRelease = release.then(() => {
+      this.slotsReleased = true;
+      this.heldSlotLoads.clear();
+    });
+  }
+
+  /** The module for a slot: `load`, once `holdSlots`' signal came (at once if it was never held or the remote is already in). */
+  loadForSlot(name: string): Promise<RemoteModule> {
+    if (this.slotsReleased || this.loads.has(name)) return this.load(name);
+    let held = this.heldSlotLoads.get(name);
+    if (!held) {
+      held = settledInPlace(this.slotRelease.then(() => this.load(name)));
+      this.heldSlotLoads.set(name, held);
+    }
+    return held;
+  }
+
+  /**
+   * Loads the remote that owns a server-rendered page before the browser hydrates it: a part
+   * whose code is still on its way when an update arrives would be thrown away and drawn again.
    */
   async preloadForPath(pathname: string, timeoutMs: number): Promise<void> {
     const loads = this.namesForPath(pathname).map((name) => this.load(name).catch(() => undefined));

@@ -1,6 +1,7 @@
 // Sharing an offer or a code (`POST /api/v1/offers`, the forms at /comparte/...): the rules every
 // field follows and their Spanish messages, in one place, so the form shows the same sentence
 // the BFF answers with. Pure functions: the browser imports this file without TypeBox.
+import { onFirstUse } from './format';
 import { deltaToPlainText, safeImageUrl, safeLinkUrl, type Delta, type DeltaOp } from './delta';
 import { isAssetKey } from './images';
 import { isValidCop } from './price';
@@ -95,7 +96,7 @@ export const SHARE_FIELD_ORDER: readonly ShareField[] = [
   'images',
 ];
 
-const copFormat = new Intl.NumberFormat('es-CO');
+const copFormat = onFirstUse(() => new Intl.NumberFormat('es-CO'));
 
 /** Control characters other than line breaks and tabs never belong in what people type. */
 export function cleanText(value: string): string {
@@ -135,7 +136,7 @@ function parseDate(value: string | null | undefined): Date | null | 'invalid' {
 function copError(label: string, value: number | null | undefined, max: number): string | null {
   if (value === null || value === undefined) return null;
   if (!isValidCop(value)) return `${label} debe ser un valor en pesos, entero y no negativo.`;
-  if (value > max) return `${label} no puede ser mayor a $ ${copFormat.format(max)}.`;
+  if (value > max) return `${label} no puede ser mayor a $ ${copFormat().format(max)}.`;
   return null;
 }
 
