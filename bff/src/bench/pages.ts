@@ -27,8 +27,14 @@ interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Compressed JavaScript the page fetched before it was interactive (the shell's mark). */
   scriptKb: number;
+  /** All the compressed JavaScript of the run, including what loads afterwards (the slots). */
+  allScriptKb: number;
 }
+
+/** The shell's performance mark once the page answers clicks (shell/src/ShellApp.tsx). */
+const INTERACTIVE_MARK = 'gangazo:interactive';
 
 async function lighthouse(url: string, outDir: string, index: number): Promise<LighthouseFigures | null> {
   const bin = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse');
@@ -49,17 +55,22 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<L
   );
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; name?: string; startTime?: number }[] } }>;
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  // Both times are the run's own (observed, from the navigation's start). Without the mark (a page
+  // that never became interactive) everything counts.
+  const interactiveAt = report.audits['user-timings']?.details?.items?.find((mark) => mark.name === INTERACTIVE_MARK)?.startTime ?? Number.POSITIVE_INFINITY;
+  const bytes = (list: typeof scripts) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    scriptKb: scriptBytes / 1024,
+    scriptKb: bytes(scripts.filter((r) => (r.networkRequestTime ?? 0) < interactiveAt)) / 1024,
+    allScriptKb: bytes(scripts) / 1024,
   };
 }
 
@@ -111,7 +122,7 @@ async function main(): Promise<number> {
       );
     }
 
-    log(`\nLighthouse móvil (mediana de 3): objetivo ≥ ${GOALS.lighthouse}, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}; JS de la portada ≤ ${GOALS.homeScriptKb} KB comprimido`);
+    log(`\nLighthouse móvil (mediana de 3): objetivo ≥ ${GOALS.lighthouse}, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}; JS de la portada antes de ser interactiva ≤ ${GOALS.homeScriptKb} KB comprimido (entre paréntesis, con lo que carga después)`);
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-lighthouse-'));
     for (const [name, pagePath] of [
       ['portada', '/'],
@@ -130,7 +141,7 @@ async function main(): Promise<number> {
       }
       const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
       log(
-        `${name.padEnd(10)} puntaje ${String(pick('score')).padStart(3)}  LCP ${pick('lcp').toFixed(0).padStart(5)} ms  TBT ${pick('tbt').toFixed(0).padStart(4)} ms  CLS ${pick('cls').toFixed(3)}  JS ${pick('scriptKb').toFixed(0)} KB`,
+        `${name.padEnd(10)} puntaje ${String(pick('score')).padStart(3)}  LCP ${pick('lcp').toFixed(0).padStart(5)} ms  TBT ${pick('tbt').toFixed(0).padStart(4)} ms  CLS ${pick('cls').toFixed(3)}  JS ${pick('scriptKb').toFixed(0)} KB (${pick('allScriptKb').toFixed(0)} KB)`,
       );
     }
     fs.rmSync(outDir, { recursive: true, force: true });
