@@ -20,10 +20,23 @@ export function readServerState(doc: Document = document): { api: unknown } | nu
   }
 }
 
+/**
+ * Freezes a parsed JSON value all the way down. Immer does not walk into frozen data, and the
+ * store's state is frozen anyway: without it, putting the page's data in the store walked every
+ * card twice (immer's finalize, then its freeze), a long task on a phone.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
 export const restoreVisitorState = {
   /** Before hydration: the server's api cache, so nothing on the page is fetched again. */
   hydrate(store: AppStore, state: { api: unknown }): void {
-    store.dispatch(hydrateApi(state));
+    store.dispatch(hydrateApi(deepFreeze(state)));
   },
   /** This visitor's session and theme, once the state the page hydrates against is taken. */
   visitor(store: AppStore): void {

@@ -18,6 +18,23 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-06T03:00:00Z', 'short')).toBe('05/03/2025');
   });
 
+  it('gives the day Intl gives for America/Bogota, over 12 000 instants from 1994 to 2069', () => {
+    const long = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Bogota' });
+    const short = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' });
+    const start = Date.UTC(1994, 0, 1);
+    const step = 1_987_654_321 / 10; // about 2.3 days and an odd number of minutes: every hour of the day comes up
+    for (let instant = start, i = 0; i < 12_000; instant += step, i++) {
+      expect([instant, formatDate(instant)]).toEqual([instant, long.format(instant)]);
+      expect([instant, formatDate(instant, 'short')]).toEqual([instant, short.format(instant)]);
+    }
+  });
+
+  it('changes day at midnight in Bogotá (05:00 UTC)', () => {
+    expect(formatDate('2026-12-31T04:59:59Z')).toBe('30 de diciembre de 2026');
+    expect(formatDate('2026-12-31T05:00:00Z')).toBe('31 de diciembre de 2026');
+    expect(formatDate(new Date('2027-01-01T04:59:59.999Z'), 'short')).toBe('31/12/2026');
+  });
+
   it('gives an empty string for an unreadable date', () => {
     expect(formatDate('no es fecha')).toBe('');
   });

@@ -1,4 +1,4 @@
-import { timeAgo } from './timeAgo';
+import { ago, timeAgo, type TimeAgoUnit } from './timeAgo';
 
 const NOW = Date.parse('2025-03-06T12:00:00Z');
 const before = (ms: number) => new Date(NOW - ms).toISOString();
@@ -20,5 +20,15 @@ describe('timeAgo (relative time in Spanish)', () => {
   it('treats a date a little in the future (clock skew) as just now, and nonsense as nothing', () => {
     expect(timeAgo(new Date(NOW + 5_000).toISOString(), NOW)).toBe('hace un momento');
     expect(timeAgo('ayer', NOW)).toBe('');
+  });
+});
+
+describe('ago', () => {
+  it('says every count from 1 to 999 of every unit as Intl.RelativeTimeFormat es-CO does', () => {
+    const intl = new Intl.RelativeTimeFormat('es-CO', { numeric: 'always' });
+    const units: TimeAgoUnit[] = ['minute', 'hour', 'day', 'month', 'year'];
+    for (const unit of units) {
+      for (let count = 1; count < 1000; count++) expect(ago(count, unit)).toBe(intl.format(-count, unit));
+    }
   });
 });
