@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { faviconSvg, openGraphPng, webManifest } from '../lib/brand';
 import { GuestPageCache } from '../lib/guest-page-cache';
+import { RenderThread } from '../lib/render-thread';
 import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
 import { pageStylesheets } from '../lib/page-styles';
 import { escapeHtml, remotesForPath, renderShellHtml, scriptSafeJson } from '../lib/shell-html';
@@ -23,6 +24,12 @@ declare module 'fastify' {
 
 // Source maps stay on the server (for the error tracker), never public: they would publish the source.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif)$/;
+
+/** How often the built index.html is looked at for a rebuild. */
+const TEMPLATE_CHECK_MS = 1_000;
+
+/** The last segment of a path that can name a built file: it has an extension. */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 // With preCompressed, @fastify/static reports the sibling it actually sends (`x.js.br`, `x.json.gz`).
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -56,6 +63,8 @@ function compressHtml(body: string, encoding: 'br' | 'gzip'): Buffer {
 
 /** How long a rendered page is reused while nothing is written (writes through this instance clear it at once). */
 const PAGE_CACHE_TTL_MS = 5_000;
+/** How long fetching a remote's server code from an allowed origin may take. */
+const SERVER_CODE_TIMEOUT_MS = 2_000;
 /** Past that, the page is still served (while one new render runs) for this long: a crowd never waits on a render. */
 const PAGE_CACHE_STALE_MS = 60_000;
 const PAGE_CACHE_ENTRIES = 2_000;
@@ -108,17 +117,26 @@ export default fp<StaticPluginOptions>(
         cacheControl: false,
         preCompressed: true,
         index: false,
-        // index.html is only ever served rendered, through sendShell.
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
+        // index.html is only ever served rendered, through sendShell. A page's address (no
+        // extension: /ofertas/…, /cupones/…) is never a file: it goes straight to the shell instead of
+        // costing a look on disk for it and its .br and .gz first.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map') && FILE_NAME.test(pathName),
         setHeaders: (res, filePath) => cacheHeaders(res, filePath, false),
       });
     }
 
-    let template: { mtimeMs: number; html: string } | undefined;
+    let template: { mtimeMs: number; html: string; checkedAt: number } | undefined;
+    /**
+     * index.html as built, read again after a rebuild (`npm run dev`). Looked at on disk at most once
+     * a second: two synchronous file-system calls on every page were a tenth of a busy BFF's time.
+     */
     function readTemplate(): string | undefined {
-      if (!fs.existsSync(indexFile)) return undefined;
+      const now = Date.now();
+      if (template && now - template.checkedAt < TEMPLATE_CHECK_MS) return template.html;
+      if (!fs.existsSync(indexFile)) return (template = undefined);
       const { mtimeMs } = fs.statSync(indexFile);
-      if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), checkedAt: now };
+      template.checkedAt = now;
       return template.html;
     }
 
@@ -153,12 +171,7 @@ export default fp<StaticPluginOptions>(
     }
 
     const ssr = app.config.ssr;
-    const renderer: PageRenderer | null = ssr.enabled
-      ? await loadPageRenderer(path.join(shellDist, 'server', 'render.js'), {
-          fetch: inProcessFetch(app),
-          loadCode: serverCodeLoader({ localRemotes: options.localRemotes, allowedOrigins: ssr.allowedOrigins, timeoutMs: 2000 }),
-        })
-      : null;
+    const renderer: PageRenderer | null = ssr.enabled ? await startRenderer() : null;
     if (ssr.enabled && !renderer) app.log.info('páginas: sin build de servidor del shell; se dibujan en el navegador');
     // The first render loads every remote's server code and warms the JIT (a second or so): done
     // once at start, in the background, so the first visitor does not pay for it.
@@ -169,6 +182,24 @@ export default fp<StaticPluginOptions>(
             .then((bootstrap) => renderer.render({ url: '/', bootstrap, budgetMs: 10_000 }))
             .catch((error: unknown) => app.log.warn({ err: error }, 'páginas: no se pudo precalentar el render'));
         });
+      });
+    }
+
+    /**
+     * The shell's renderer in a thread of its own (lib/render-thread.ts) when the BFF runs compiled;
+     * in this thread when it runs from its sources (tests), or if the thread cannot start.
+     */
+    async function startRenderer(): Promise<PageRenderer | null> {
+      const file = path.join(shellDist, 'server', 'render.js');
+      const code = { localRemotes: options.localRemotes, allowedOrigins: ssr.allowedOrigins, codeTimeoutMs: SERVER_CODE_TIMEOUT_MS };
+      const thread = await RenderThread.start({ file, ...code, fetch: inProcessFetch(app), log: app.log });
+      if (thread) {
+        app.addHook('onClose', () => thread.close());
+        return thread;
+      }
+      return loadPageRenderer(file, {
+        fetch: inProcessFetch(app),
+        loadCode: serverCodeLoader({ localRemotes: code.localRemotes, allowedOrigins: code.allowedOrigins, timeoutMs: code.codeTimeoutMs }),
       });
     }
 
