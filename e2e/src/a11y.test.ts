@@ -49,6 +49,9 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (colorScheme) => {
     ['home', async () => '/'],
     ['an offer page', async () => (await places()).offer],
     ['a shop page', async () => (await places()).shop],
+    ['the search results page', async () => '/buscar?q=samsung'],
+    ['the search results page filtered, on its forum tab', async () => '/buscar?q=samsung&tipo=foro&orden=recientes'],
+    ['the search results page with nothing found', async () => '/buscar?q=zzqqxxyy&vigentes=1'],
   ])('%s has no violations', async (name, where) => {
     session = await openSession({ colorScheme });
     page = session.page;

@@ -169,6 +169,15 @@ describe('results page /buscar', () => {
     expect(screen.getByText('Intenta con otros términos o revisa que la palabra esté bien escrita')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver resultados sin filtros' })).toHaveAttribute('href', '/buscar?q=zzzqqq');
     expect(screen.queryByRole('navigation', { name: 'Páginas de resultados' })).not.toBeInTheDocument();
+    // A filter is set, so the filters stay to undo it.
+    expect(screen.getByRole('form', { name: 'Filtros' })).toBeInTheDocument();
+  });
+
+  it('leaves the filters out when nothing matches and none is set', async () => {
+    mockApi({ 'GET /api/v1/search': () => Response.json(offersPage(1, { items: [], total: 0, counts: { ...COUNTS, offers: 0 } })) });
+    renderPage('/buscar?q=zzzqqq');
+    expect(await screen.findByText('No encontramos resultados')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Filtros' })).not.toBeInTheDocument();
   });
 
   it('explains a bad address in Spanish without asking the BFF', async () => {

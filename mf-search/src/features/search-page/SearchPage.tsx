@@ -81,6 +81,8 @@ function SearchResults({ state }: { state: SearchPageState }) {
   const { data, error, isLoading, isFetching, refetch } = useGetSearchResultsQuery(state);
   const top = useRef<HTMLHeadingElement>(null);
   const filterable = isFilterable(state.group);
+  // Nothing to narrow (no match and no filter set): no filters taking a phone's first screen.
+  const showFilters = filterable && !(data && data.group === state.group && data.total === 0 && !hasFilters(state));
   // While another page or filter loads, the last answer stays (dimmed) instead of flashing empty.
   const shown = data && data.group === state.group ? data : undefined;
   const problem = clientErrorMessage(error);
@@ -111,8 +113,8 @@ function SearchResults({ state }: { state: SearchPageState }) {
   return (
     <>
       <ResultTabs state={state} counts={data?.counts} />
-      <div className={filterable ? styles.layout : undefined}>
-        {filterable && <ResultFilters state={state} facets={shown?.facets ?? { shops: [], categories: [] }} />}
+      <div className={showFilters ? styles.layout : undefined}>
+        {showFilters && <ResultFilters state={state} facets={shown?.facets ?? { shops: [], categories: [] }} />}
         <div className={styles.results} aria-busy={isFetching || undefined} data-stale={(isFetching && !!shown) || undefined}>
           <div className={styles.toolbar}>
             <h2 ref={top} tabIndex={-1} className={styles.count}>
