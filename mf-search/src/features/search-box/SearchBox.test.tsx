@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { makeStore } from '@gangazo/platform';
 import { renderWithProviders } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { DEFAULT_OFFER_IMAGE } from './results';
@@ -106,6 +110,33 @@ const TV_OPTION = 'Televisor Samsung 55 pulgadas 4K Crystal UHD, Alkosto · $\u0
 
 // A hidden element has no accessible name, so the listbox is found by role alone.
 const listbox = () => screen.getByRole('listbox', { hidden: true });
+
+describe('search box on a server-rendered page', () => {
+  it('takes what the visitor typed into the server\'s field before its code arrived, and searches it', async () => {
+    const SearchBox = remote.slots?.['topbar.search'];
+    if (!SearchBox) throw new Error('mf-search must fill the topbar.search slot');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <SearchBox />
+        </MemoryRouter>
+      </Provider>,
+    );
+    document.body.append(container);
+    // Typed while the shell still held the search box's code (the field is plain HTML then).
+    const field = container.querySelector('input');
+    if (!field) throw new Error('the server rendered no field');
+    field.value = 'samsung';
+
+    renderWithProviders(<SearchBox />, { container, hydrate: true });
+    expect(screen.getByRole('combobox', { name: 'Buscar ofertas, cupones y tiendas' })).toHaveValue('samsung');
+    await advance(300);
+    expect(searches.map((search) => search.url)).toEqual([expect.stringContaining('/api/v1/search/samsung')]);
+    await answer(0, FULL);
+    expect(screen.getByRole('option', { name: TV_OPTION, hidden: true })).toBeInTheDocument();
+  });
+});
 
 describe('search box', () => {
   it('searches nothing under 3 trimmed characters and exactly one request from 3, 300 ms after typing stops', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon, IconButton, Spinner } from '@gangazo/ui';
 import { NO_RESULTS_HINT, NO_RESULTS_TITLE, resultsPagePath, seeAllLabel, toSections, type ResultOption } from './results';
@@ -43,6 +43,15 @@ export function SearchBox() {
   const empty = state.results !== null && results.length === 0;
   const optionId = (option: DropdownOption) => `${listboxId}-${option.key}`;
   const active = showList ? options[activeIndex] : undefined;
+
+  // On a server-rendered page this code arrives at the visitor's first interaction (the shell holds
+  // slots until then): what they typed into the server's field meanwhile is taken as typed now.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value.replace(/^\s+/, '') ?? '';
+    if (typed === '') return;
+    setText(typed);
+    setOpen(true);
+  }, []);
 
   // New answers open the list with nothing active; short text closes it (spec §4).
   useEffect(() => {
