@@ -201,10 +201,17 @@ export function categorySvg(name: string, icon: GlyphName = glyphFor(name), pale
 export function bannerSvg(input: BannerImageInput): string {
   const palette = input.palette ?? paletteFor(input.title);
   const icon = input.glyph ?? glyphFor(input.title);
+  // Sized for a phone, where the picture is about 360 px wide (under a third of its size): the
+  // subtitle at 40 px still reads at about 12 px there, in short lines that end left of the
+  // banner's button, which sits over the picture's lower right corner.
   const title = wrapText(input.title, 22, 2);
-  const subtitle = escapeXml(wrapText(input.subtitle, 52, 1)[0] ?? '');
+  const subtitle = wrapText(input.subtitle, 30, 2);
   const titleText = title
-    .map((line, i) => `<text x="70" y="${150 + i * 70}" font-family="${FONT}" font-size="60" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="70" y="${125 + i * 72}" font-family="${FONT}" font-size="64" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .join('');
+  const subtitleTop = 125 + (title.length - 1) * 72 + 62;
+  const subtitleText = subtitle
+    .map((line, i) => `<text x="70" y="${subtitleTop + i * 48}" font-family="${FONT}" font-size="40" fill="#fff" opacity="0.95">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
   <defs>${gradient('bg', palette)}</defs>
@@ -212,7 +219,7 @@ export function bannerSvg(input: BannerImageInput): string {
   <circle cx="980" cy="200" r="150" fill="#fff" opacity="0.16"/>
   ${glyph(icon, 870, 90, 220, palette[0])}
   ${titleText}
-  <text x="70" y="${150 + title.length * 70 + 10}" font-family="${FONT}" font-size="30" fill="#fff" opacity="0.92">${subtitle}</text>
+  ${subtitleText}
 </svg>`;
 }
 
