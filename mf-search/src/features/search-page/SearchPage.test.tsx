@@ -108,6 +108,25 @@ describe('results page /buscar', () => {
     expect(location()).toBe('/buscar?q=samsung');
   });
 
+  it("folds the filters behind one button on phones, which tells how many are set and stays open while they change", async () => {
+    mockResults();
+    const user = renderPage('/buscar?q=samsung&tienda=exito&precio_min=100&precio_max=900');
+    await screen.findByRole('article', { name: 'Televisor Samsung modelo 1' });
+    const toggle = screen.getByRole('button', { name: 'Filtros 2 activos' });
+    const fields = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(fields).toContainElement(screen.getByRole('combobox', { name: 'Tienda' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('form', { name: 'Filtros' })).not.toHaveAttribute('data-open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Filtros' })).toHaveAttribute('data-open');
+    await user.click(screen.getByRole('checkbox', { name: 'Solo vigentes' }));
+    expect(location()).toBe('/buscar?q=samsung&tienda=exito&vigentes=1&precio_min=100&precio_max=900');
+    expect(screen.getByRole('button', { name: 'Filtros 3 activos' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Quitar filtros' }));
+    expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('applies a price range typed the Colombian way, and refuses a minimum above the maximum', async () => {
     const requests = mockResults();
     const user = renderPage('/buscar?q=samsung');
