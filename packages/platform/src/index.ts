@@ -47,7 +47,7 @@ export {
 export { emitPlatformEvent, onPlatformEvent, type PlatformEventMap, type PlatformEventName } from './events/platformEvents';
 export { ErrorBoundary, DEFAULT_ERROR_MESSAGE, type ErrorBoundaryProps, type ErrorFallbackProps } from './errors/ErrorBoundary';
 export { reportError, MONITORING_PATH, type ErrorSource } from './errors/reportError';
-export { isChunkLoadError } from './errors/chunkReload';
+export { failureReason, isChunkLoadError, isFederationLoadError, mayBeStaleBuild } from './errors/chunkReload';
 
 // Remote contract
 export { defineRemote, type RemoteModule, type RemoteStartupContext, type SlotName } from './remote/contract';

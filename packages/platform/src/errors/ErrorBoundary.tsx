@@ -1,5 +1,5 @@
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnceForNewBuild } from './chunkReload';
+import { failureReason, mayBeStaleBuild, reloadOnceForNewBuild } from './chunkReload';
 import { reportError } from './reportError';
 
 export interface ErrorFallbackProps {
@@ -61,11 +61,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (isChunkLoadError(error) && reloadOnceForNewBuild()) return;
+    // A remote's files moved with a deploy (a chunk or its entry is gone): a fresh page has the new ones.
+    if (mayBeStaleBuild(error) && reloadOnceForNewBuild()) return;
     const stack = [error.stack, info.componentStack].filter(Boolean).join('\n');
     reportError(Object.assign(new Error(error.message), { name: error.name, stack }), {
       source: this.props.source,
       version: this.props.version,
+      // A load failure says why it failed; anything else thrown while drawing is a render error.
+      reason: failureReason(error) ?? 'render',
     });
   }
 

@@ -20,7 +20,7 @@ describe('reportError', () => {
     expect(sentReports()).toEqual([
       {
         url: '/monitoring',
-        body: expect.objectContaining({ source: 'coupons', version: '0.1.0', level: 'error', message: 'TypeError: x is undefined', url: 'http://localhost/' }),
+        body: expect.objectContaining({ source: 'coupons', version: '0.1.0', level: 'error', reason: 'runtime', message: 'TypeError: x is undefined', url: 'http://localhost/' }),
       },
     ]);
   });
@@ -69,11 +69,40 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar esta sección.');
-    expect(sentReports()[0]?.body).toMatchObject({ source: 'forum', version: '0.1.0', message: 'Error: render failed' });
+    expect(sentReports()[0]?.body).toMatchObject({ source: 'forum', version: '0.1.0', reason: 'render', message: 'Error: render failed' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalled();
     expect(screen.getByText('Contenido listo')).toBeInTheDocument();
+  });
+
+  it('reports a load failure with the reason it carries; a hung host does not reload the page', () => {
+    const timedOut = Object.assign(new Error('El remoto «coupons» no respondió a tiempo'), { reason: 'load-timeout' });
+    function Hung(): never {
+      throw timedOut;
+    }
+    render(
+      <ErrorBoundary source="coupons" version="2.0.0">
+        <Hung />
+      </ErrorBoundary>,
+    );
+    expect(sentReports()[0]?.body).toMatchObject({ source: 'coupons', version: '2.0.0', reason: 'load-timeout' });
+    expect(sessionStorage.getItem('gangazo:chunk-reload-at')).toBeNull();
+  });
+
+  it('reloads once (instead of reporting) when a remote script is gone after a deploy', () => {
+    const gone = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 ScriptNetworkError: Failed to load script');
+    function Stale(): never {
+      throw gone;
+    }
+    render(
+      <ErrorBoundary source="coupons" version="2.0.0">
+        <Stale />
+      </ErrorBoundary>,
+    );
+    // jsdom cannot navigate; the guard's stamp shows the reload was asked for.
+    expect(Number(sessionStorage.getItem('gangazo:chunk-reload-at'))).toBeGreaterThan(0);
+    expect(sentReports()).toEqual([]);
   });
 
   it('keeps the failure inside: siblings outside the boundary stay on screen', () => {

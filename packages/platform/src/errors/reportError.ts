@@ -1,4 +1,4 @@
-import type { MonitoringReport } from '@gangazo/contracts';
+import type { MonitoringReason, MonitoringReport } from '@gangazo/contracts';
 
 /** Spec §7 Other: error reports go through this same-origin tunnel. */
 export const MONITORING_PATH = '/monitoring';
@@ -10,6 +10,8 @@ export interface ErrorSource {
   source: string;
   version: string;
   level?: MonitoringReport['level'];
+  /** Why it failed; `runtime` (a handler, a timer, a promise) unless said. */
+  reason?: MonitoringReason;
 }
 
 function describe(error: unknown): { message: string; stack?: string } {
@@ -44,18 +46,19 @@ function seenRecently(key: string, now: number): boolean {
  * Sends an error, tagged with the part of the site it came from, to `/monitoring`.
  * Never throws: reporting an error must not cause another one.
  */
-export function reportError(error: unknown, { source, version, level = 'error' }: ErrorSource): void {
+export function reportError(error: unknown, { source, version, level = 'error', reason = 'runtime' }: ErrorSource): void {
   try {
     const { message, stack } = describe(error);
     const report: MonitoringReport = {
       source: source.slice(0, 40) || 'unknown',
       version: version.slice(0, 64),
       level,
+      reason,
       message: (message || 'Error sin mensaje').slice(0, 2000),
       ...(stack ? { stack: stack.slice(0, 20000) } : {}),
       url: reportedUrl().slice(0, 2000),
     };
-    if (seenRecently(`${report.source}|${report.version}|${report.message}`, Date.now())) return;
+    if (seenRecently(`${report.source}|${report.version}|${reason}|${report.message}`, Date.now())) return;
     void fetch(MONITORING_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
