@@ -9,7 +9,7 @@ export function Gallery({ title, images, imageUrl, expired }: { title: string; i
   return (
     <div className={styles.gallery}>
       <div className={[styles.mainImage, expired ? styles.expiredImage : ''].filter(Boolean).join(' ')}>
-        <OfferImage source={{ image_key: current, image_url: imageUrl }} alt={title} width={800} eager />
+        <OfferImage source={{ image_key: current, image_url: imageUrl }} alt={title} width={800} priority />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Imágenes de la oferta">

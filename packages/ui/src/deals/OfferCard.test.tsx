@@ -15,10 +15,23 @@ function picture() {
 }
 
 describe('offer card image (spec §4: image_key, then image_url, then the default image)', () => {
-  it('serves a stored image resized by the BFF, twice as large for dense screens', () => {
+  it('serves a stored image resized by the BFF, twice as large for dense screens, chosen by its width on screen (a phone thumbnail takes the small one)', () => {
     renderOffer(offerCard({ image_key: 'offer/44ccec83b7aeaa5cb2fbfc14', image_url: 'https://cdn.example.co/tv.jpg' }));
     expect(picture()).toHaveAttribute('src', '/api/v1/images/offer/44ccec83b7aeaa5cb2fbfc14?width=320&height=240');
-    expect(picture()).toHaveAttribute('srcset', '/api/v1/images/offer/44ccec83b7aeaa5cb2fbfc14?width=640&height=480 2x');
+    expect(picture()).toHaveAttribute(
+      'srcset',
+      [
+        '/api/v1/images/offer/44ccec83b7aeaa5cb2fbfc14?width=320&height=240 320w',
+        '/api/v1/images/offer/44ccec83b7aeaa5cb2fbfc14?width=640&height=480 640w',
+      ].join(', '),
+    );
+    expect(picture()).toHaveAttribute('sizes', '(max-width: 599px) 112px, 320px');
+  });
+
+  it('leaves sizes out where there is no stored image to choose from', () => {
+    renderOffer(offerCard({ image_key: null, image_url: 'https://cdn.example.co/tv.jpg' }));
+    expect(picture()).not.toHaveAttribute('sizes');
+    expect(picture()).not.toHaveAttribute('srcset');
   });
 
   it('uses image_url when there is no image_key', () => {

@@ -17,13 +17,16 @@ export interface OfferCardProps {
   linkComponent: DealLinkComponent;
 }
 
+/** The picture's width on screen: a 112 px thumbnail on phones (OfferCard.module.css), at most 320 px in the grid. */
+const CARD_IMAGE_SIZES = '(max-width: 599px) 112px, 320px';
+
 /** One offer in a feed: picture, title, prices, shop, temperature, comments and age. */
 export function OfferCard({ offer, eager = false, linkComponent: Link }: OfferCardProps) {
   const titleId = useId();
   return (
     <article className={[styles.card, offer.expired ? styles.expired : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <OfferImage source={offer} alt={offer.title} width={320} height={240} className={styles.image} eager={eager} />
+        <OfferImage source={offer} alt={offer.title} width={320} height={240} sizes={CARD_IMAGE_SIZES} className={styles.image} eager={eager} />
         {offer.expired && <span className={styles.expiredBadge}>Expirada</span>}
       </div>
       <div className={styles.body}>

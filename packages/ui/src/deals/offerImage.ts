@@ -27,11 +27,16 @@ export interface ImageCandidate {
  * pick sizes on its ladder, e.g. 320×240, or give only a width to keep the proportions), then the
  * external image_url, then the default image. A broken one moves on to the next.
  */
-export function imageCandidates(source: ImageSource, size: { width: number; height?: number }): ImageCandidate[] {
+export function imageCandidates(source: ImageSource, size: { width: number; height?: number }, options: { byWidth?: boolean } = {}): ImageCandidate[] {
   const candidates: ImageCandidate[] = [];
   if (source.image_key) {
-    const double = { width: size.width * 2, ...(size.height ? { height: size.height * 2 } : {}) };
-    candidates.push({ src: imageUrl(source.image_key, size), srcSet: `${imageUrl(source.image_key, double)} 2x` });
+    const key = source.image_key;
+    const scaled = (factor: number) => ({ width: size.width * factor, ...(size.height ? { height: size.height * factor } : {}) });
+    // With `byWidth` the browser picks by the size on screen (the element's `sizes`), so a phone's
+    // small thumbnail gets the plain size rather than twice it. (No half size: it would fall off the
+    // ladder's 4:3 pairs, e.g. 160×120 snaps to 160×128.)
+    const srcSet = options.byWidth ? [1, 2].map((factor) => `${imageUrl(key, scaled(factor))} ${size.width * factor}w`).join(', ') : `${imageUrl(key, scaled(2))} 2x`;
+    candidates.push({ src: imageUrl(key, size), srcSet });
   }
   if (source.image_url) candidates.push({ src: source.image_url });
   candidates.push({ src: DEFAULT_OFFER_IMAGE });
