@@ -2,9 +2,11 @@ import '@gangazo/ui/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
-import { readBootstrap } from './config/readBootstrap';
+import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
-import { loadRemoteModule, startFederation } from './remotes/federation';
+import { LoadBeacon } from './monitoring/loadBeacon';
+import { reportUncaught } from './monitoring/reportUncaught';
+import { loadRemoteModule, pointFederationAt, startFederation } from './remotes/federation';
 import { RemoteRegistry } from './remotes/remoteRegistry';
 import { visitorActsOrIdles } from './remotes/slotRelease';
 import { shellRoutes } from './router/shellRoutes';
@@ -35,10 +37,8 @@ function warmFormatters(): void {
   formatCOP(0);
 }
 
-function reportUncaught(): void {
-  window.addEventListener('error', (event) => reportError(event.error ?? event.message, { source: 'shell', version: SHELL_VERSION }));
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason, { source: 'shell', version: SHELL_VERSION }));
-}
+/** How long 'Reintentar' waits for `GET /api/v1/remotes`. */
+const REGISTRY_REFRESH_MS = 1_500;
 
 /** React's "the server could not finish this Suspense boundary" (error 419): the renderer's fallback. */
 function isLeftToTheBrowser(error: unknown): boolean {
@@ -54,7 +54,9 @@ function startVisitor(store: AppStore): void {
 }
 
 async function start(): Promise<void> {
-  reportUncaught();
+  // Until the registry is read, every uncaught error is the shell's.
+  const known: { registry?: RemoteRegistry } = {};
+  reportUncaught(window, { version: SHELL_VERSION, entries: () => known.registry?.entries ?? [] });
   const bootstrap = await readBootstrap();
   setSiteName(bootstrap.siteName);
   setSiteUrl(bootstrap.siteUrl);
@@ -67,7 +69,14 @@ async function start(): Promise<void> {
   const store = serverState ? makeStore(SERVER_RENDERED_STATE) : makeStore();
   if (serverState) restoreVisitorState.hydrate(store, serverState);
 
-  const registry = new RemoteRegistry(bootstrap, store, loadRemoteModule);
+  const loads = new LoadBeacon();
+  loads.flushWhenHidden(window);
+  const registry = new RemoteRegistry(bootstrap, store, loadRemoteModule, {
+    refreshEntries: () => fetchRegistry(REGISTRY_REFRESH_MS),
+    onEntryChanged: pointFederationAt,
+    onLoadSettled: (sample) => loads.record(sample),
+  });
+  known.registry = registry;
   startFederation(registry.compatibleEntries());
   const router = createBrowserRouter(shellRoutes(bootstrap.remotes));
 

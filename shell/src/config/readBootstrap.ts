@@ -21,6 +21,14 @@ function validRemotes(value: unknown): RemoteEntry[] {
   return Array.isArray(value) ? value.filter(isRemoteEntry) : [];
 }
 
+/** The registry as it is now (`GET /api/v1/remotes`, never from a cache): 'Reintentar' asks it again. */
+export async function fetchRegistry(timeoutMs: number): Promise<RemoteEntry[]> {
+  const response = await fetch('/api/v1/remotes', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`GET /api/v1/remotes respondió ${response.status}`);
+  const body = (await response.json()) as Partial<RemotesResponse>;
+  return validRemotes(body.remotes);
+}
+
 /**
  * Where the remotes live and how the site is named. The BFF inlines this JSON in the HTML
  * (`<script id="gangazo-bootstrap">`) to save a round trip; without it (a page not served by the
@@ -45,10 +53,7 @@ export async function readBootstrap(doc: Document = document): Promise<ShellBoot
   }
   const fallback: ShellBootstrap = { siteName: DEFAULT_SITE_NAME, siteUrl: window.location.origin, apiBase: '/api', remotes: [] };
   try {
-    const response = await fetch('/api/v1/remotes', { signal: AbortSignal.timeout(8000) });
-    if (!response.ok) throw new Error(`GET /api/v1/remotes respondió ${response.status}`);
-    const body = (await response.json()) as Partial<RemotesResponse>;
-    return { ...fallback, remotes: validRemotes(body.remotes) };
+    return { ...fallback, remotes: await fetchRegistry(8000) };
   } catch (error) {
     // The frame still renders; every remote route shows its fallback.
     console.error('No se pudo leer el registro de remotos', error);

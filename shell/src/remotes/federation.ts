@@ -1,9 +1,9 @@
-import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@gangazo/contracts';
 import { loadTimeoutPlugin } from './loadTimeoutPlugin';
 
 /** Absolute URL: the runtime derives a remote's public path from where its manifest lives. */
-function manifestUrl(entry: string): string {
+export function manifestUrl(entry: string): string {
   return new URL(entry, window.location.href).href;
 }
 
@@ -17,6 +17,11 @@ export function startFederation(remotes: readonly RemoteEntry[]): void {
     remotes: remotes.map((remote) => ({ name: remote.name, entry: manifestUrl(remote.entry) })),
     plugins: [loadTimeoutPlugin()],
   });
+}
+
+/** Points the runtime at a remote's new entry (the registry moved it since the page was served). */
+export function pointFederationAt(remote: RemoteEntry): void {
+  registerRemotes([{ name: remote.name, entry: manifestUrl(remote.entry) }], { force: true });
 }
 
 /** The module a remote exposes as `./remote`. */

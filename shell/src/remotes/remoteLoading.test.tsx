@@ -39,17 +39,17 @@ describe('remote routes', () => {
     const api = fakeApi(null);
     let serverUp = false;
     jest.mocked(loadRemote).mockImplementation(async () => {
-      if (!serverUp) throw new Error('ScriptNetworkError: Failed to load script');
+      if (!serverUp) throw new TypeError('Failed to fetch');
       return forumModule;
     });
     const { user } = await renderShell({ remotes: [forum], route: '/forum' });
 
     expect(await screen.findByText('No pudimos cargar esta sección.')).toBeInTheDocument();
-    // Re-renders see the same failed load: a hung remote must not be fetched again and again.
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    // One load is two attempts; re-renders see the same failed load: a hung remote must not be fetched again and again.
+    expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('link', { name: 'Gangazo' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© Gangazo');
-    await waitFor(() => expect(api.reports).toEqual([expect.objectContaining({ source: 'forum', version: '0.3.1', level: 'error' })]));
+    await waitFor(() => expect(api.reports).toEqual([expect.objectContaining({ source: 'forum', version: '0.3.1', level: 'error', reason: 'load-network' })]));
 
     serverUp = true;
     // The retry suspends again; React 19 only commits what resolves inside an awaited act().

@@ -1,8 +1,66 @@
-import type { RemoteEntry, ShellBootstrap, SlotName } from '@gangazo/contracts';
+import type { RemoteEntry, RemoteLoadSample, ShellBootstrap, SlotName } from '@gangazo/contracts';
 import { emitPlatformEvent, type AppStore, type RemoteModule } from '@gangazo/platform';
 import { matchPath } from 'react-router';
 import { acceptsPlatform } from './platformRange';
-import { RemoteLoadError } from './RemoteLoadError';
+import { classifyLoadFailure, isRetryable } from './loadFailure';
+import { RemoteLoadError, type RemoteLoadReason } from './RemoteLoadError';
+
+/**
+ * A remote whose manifest or entry does not answer shows its fallback within 3 s: both attempts
+ * (the federation plugin bounds each request, loadTimeoutPlugin.ts) fit in this, and React needs a
+ * moment to draw the fallback after it.
+ */
+export const LOAD_BUDGET_MS = 2_700;
+/** A second attempt is made only with at least this much of the budget left. */
+const MIN_ATTEMPT_MS = 250;
+/** How long 'Reintentar' waits for the registry's answer before using the entry it has. */
+const REFRESH_TIMEOUT_MS = 1_500;
+
+export interface RemoteRegistryOptions {
+  /** Attempts per load within the budget (the server renderer, with its own budget, makes one). */
+  attempts?: number;
+  budgetMs?: number;
+  /** Asks the registry again (`GET /api/v1/remotes`); 'Reintentar' uses it instead of the page's inlined entry. */
+  refreshEntries?: () => Promise<RemoteEntry[]>;
+  /** Told when a refresh found a remote at a new entry or version, to point the federation runtime there. */
+  onEntryChanged?: (entry: RemoteEntry) => void;
+  /** Told of every load as it ends: how long it took and how it ended (the shell batches them to the BFF). */
+  onLoadSettled?: (sample: RemoteLoadSample) => void;
+  now?: () => number;
+}
+
+/** Rejects with a `load-timeout` when `promise` has not settled within `ms`. */
+function withDeadline<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'load-timeout', `El remoto «${remote}» no respondió en ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const FAILURE_WORDS: Record<RemoteLoadReason, string> = {
+  'load-timeout': 'no respondió a tiempo',
+  'load-network': 'no se pudo descargar',
+  'chunk-missing': 'tiene archivos que ya no están',
+  'platform-mismatch': 'necesita otra plataforma',
+  runtime: 'falló al iniciar',
+};
+
+/** The failure as the fallback's report says it: which remote, which version, why, and what the runtime said. */
+function asLoadError(remote: string, version: string, error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  const reason = classifyLoadFailure(error);
+  const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  return new RemoteLoadError(remote, reason, `El remoto «${remote}» ${version} ${FAILURE_WORDS[reason]}: ${detail}`, { cause: error });
+}
 
 /**
  * Records the outcome on the promise itself (React's thenable protocol), so `use()` of a load that
@@ -45,7 +103,10 @@ export class RemoteRegistry {
   private readonly heldSlotLoads = new Map<string, Promise<RemoteModule>>();
   private slotsReleased = true;
   private slotRelease: Promise<void> = Promise.resolve();
-  readonly entries: readonly RemoteEntry[];
+  /** Remotes 'Reintentar' was pressed for: the next load asks the registry first. */
+  private readonly staleEntries = new Set<string>();
+  private current: RemoteEntry[];
+  private readonly options: Required<Pick<RemoteRegistryOptions, 'attempts' | 'budgetMs' | 'now'>> & RemoteRegistryOptions;
   /** Told of every failed load (the server renderer reports them to the BFF). */
   onFailure?: (remote: string, error: unknown) => void;
 
@@ -53,8 +114,15 @@ export class RemoteRegistry {
     private readonly bootstrap: ShellBootstrap,
     private readonly store: AppStore,
     private readonly loadRemoteModule: LoadRemoteModule,
+    options: RemoteRegistryOptions = {},
   ) {
-    this.entries = bootstrap.remotes;
+    this.current = [...bootstrap.remotes];
+    this.options = { attempts: 2, budgetMs: LOAD_BUDGET_MS, now: () => performance.now(), ...options };
+  }
+
+  /** The registry's entries: the page's inlined ones, updated by any refresh 'Reintentar' made. */
+  get entries(): readonly RemoteEntry[] {
+    return this.current;
   }
 
   entry(name: string): RemoteEntry | undefined {
@@ -127,28 +195,81 @@ export class RemoteRegistry {
     await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
   }
 
-  /** Forgets a load (failed or not) so the next `load` fetches the remote again. */
+  /**
+   * Forgets a load (failed or not) so the next `load` fetches the remote again, after asking the
+   * registry where it lives now: the entry inlined in the page may be the one that stopped working.
+   */
   forget(name: string): void {
     this.loads.delete(name);
+    if (this.options.refreshEntries) this.staleEntries.add(name);
   }
 
   private async loadOnce(name: string): Promise<RemoteModule> {
+    if (this.staleEntries.delete(name)) await this.refreshEntry(name);
+    const started = this.options.now();
+    const version = this.entry(name)?.version ?? 'desconocida';
+    try {
+      const module = await this.loadAndStart(name);
+      this.settled(name, version, started, 'ok');
+      return module;
+    } catch (error) {
+      const failure = asLoadError(name, version, error);
+      this.settled(name, version, started, failure.reason);
+      throw failure;
+    }
+  }
+
+  private settled(remote: string, version: string, started: number, result: RemoteLoadSample['result']): void {
+    this.options.onLoadSettled?.({ remote, version, ms: Math.min(60_000, Math.max(0, Math.round(this.options.now() - started))), result });
+  }
+
+  private async loadAndStart(name: string): Promise<RemoteModule> {
     const entry = this.entry(name);
-    if (!entry) throw new RemoteLoadError(name, 'unknown-remote', `El remoto «${name}» no está en el registro`);
+    if (!entry) throw new RemoteLoadError(name, 'runtime', `El remoto «${name}» no está en el registro`);
     if (!acceptsPlatform(entry.platform)) {
       throw new RemoteLoadError(name, 'platform-mismatch', `El remoto «${name}» ${entry.version} necesita la plataforma ${entry.platform}`);
     }
-    let loaded: unknown;
-    try {
-      loaded = await this.loadRemoteModule(name);
-    } catch (error) {
-      // Keep the runtime's own error name (ChunkLoadError triggers one reload after a deploy).
-      if (error instanceof Error) throw error;
-      throw new RemoteLoadError(name, 'load-failed', `No se pudo cargar el remoto «${name}»`, { cause: error });
-    }
-    const module = asRemoteModule(loaded);
-    if (!module) throw new RemoteLoadError(name, 'invalid-module', `El remoto «${name}» no exporta { routes, slots?, startup? }`);
+    const module = asRemoteModule(await this.fetchModule(name));
+    if (!module) throw new RemoteLoadError(name, 'runtime', `El remoto «${name}» no exporta { routes, slots?, startup? }`);
     await module.startup?.({ store: this.store, bootstrap: this.bootstrap, remote: { name, version: entry.version } });
     return module;
+  }
+
+  /**
+   * The remote's module, in at most `attempts` tries that all end within the budget: a host that
+   * hangs or refuses gets one more chance, and the fallback still shows within 3 s.
+   */
+  private async fetchModule(name: string): Promise<unknown> {
+    const { attempts, budgetMs, now } = this.options;
+    const started = now();
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const left = budgetMs - (now() - started);
+      if (attempt > 1 && left < MIN_ATTEMPT_MS) break;
+      try {
+        return await withDeadline(this.loadRemoteModule(name), left, name);
+      } catch (error) {
+        lastError = error;
+        if (!isRetryable(classifyLoadFailure(error))) break;
+      }
+    }
+    throw lastError;
+  }
+
+  /** Asks the registry where `name` lives now; keeps the entry it has when the registry does not answer. */
+  private async refreshEntry(name: string): Promise<void> {
+    const { refreshEntries, onEntryChanged } = this.options;
+    if (!refreshEntries) return;
+    let fresh: RemoteEntry | undefined;
+    try {
+      fresh = (await withDeadline(refreshEntries(), REFRESH_TIMEOUT_MS, name)).find((remote) => remote.name === name);
+    } catch {
+      return;
+    }
+    const known = this.entry(name);
+    if (!fresh || (known && known.entry === fresh.entry && known.version === fresh.version && known.platform === fresh.platform)) return;
+    const update = fresh;
+    this.current = known ? this.current.map((remote) => (remote.name === name ? update : remote)) : [...this.current, update];
+    onEntryChanged?.(fresh);
   }
 }

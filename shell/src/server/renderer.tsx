@@ -51,10 +51,16 @@ export function createRenderer(options: RendererOptions): Renderer {
         // A guest's page: the same HTML for everyone, so it can be cached; a session hydrates later.
         const store: AppStore = makeStore(SERVER_RENDERED_STATE);
         const withServerEntry = new Set(bootstrap.remotes.filter((r) => r.serverEntry).map((r) => r.name));
-        const registry = new RemoteRegistry(bootstrap, store, async (name) => {
-          if (!withServerEntry.has(name)) throw new Error(`El remoto «${name}» no tiene versión de servidor`);
-          return loadServerRemoteModule(name);
-        });
+        // One attempt: the render's own budget (a fraction of a second) is the deadline here.
+        const registry = new RemoteRegistry(
+          bootstrap,
+          store,
+          async (name) => {
+            if (!withServerEntry.has(name)) throw new Error(`El remoto «${name}» no tiene versión de servidor`);
+            return loadServerRemoteModule(name);
+          },
+          { attempts: 1 },
+        );
         registry.onFailure = (remote, error) => failures.push({ remote, message: error instanceof Error ? error.message : String(error) });
 
         const handler = createStaticHandler(shellRoutes(bootstrap.remotes));
