@@ -41,6 +41,7 @@ describe('reload after a deploy', () => {
     expect(mayBeStaleBuild(wrapped('load-timeout', federationError('RUNTIME-003')))).toBe(false);
     expect(mayBeStaleBuild(wrapped('platform-mismatch', new Error('^2.0.0')))).toBe(false);
     expect(mayBeStaleBuild(wrapped('chunk-missing', new Error('gone')))).toBe(true);
+    expect(mayBeStaleBuild(wrapped('load-network', federationError('RUNTIME-003', 'TypeError: Failed to fetch')))).toBe(false);
     expect(mayBeStaleBuild(new Error('x', { cause: federationError('RUNTIME-001') }))).toBe(true);
     expect(mayBeStaleBuild(new TypeError('x is undefined'))).toBe(false);
   });

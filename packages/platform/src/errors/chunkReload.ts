@@ -36,13 +36,13 @@ export function isFederationLoadError(error: unknown): boolean {
 
 /**
  * Whether a fresh page could fix this failure: a load error whose files may have moved with a
- * deploy. Not a host that does not answer (a reload would hang the visitor again and lose what
- * they typed) and not a remote built for another platform (the new page has the same shell).
+ * deploy (`chunk-missing` when the shell says why). Not a host that does not answer or refuses (a
+ * reload would fail the same way and lose what the visitor typed) and not a remote built for
+ * another platform (the new page has the same shell).
  */
 export function mayBeStaleBuild(error: unknown): boolean {
   const reason = failureReason(error);
-  if (reason === 'load-timeout' || reason === 'platform-mismatch' || reason === 'render' || reason === 'runtime') return false;
-  if (reason === 'chunk-missing' || reason === 'load-network') return true;
+  if (reason) return reason === 'chunk-missing';
   const cause = error instanceof Error ? error.cause : undefined;
   const failure = isFederationLoadError(error) ? error : isFederationLoadError(cause) ? cause : undefined;
   if (!(failure instanceof Error)) return false;
