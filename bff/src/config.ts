@@ -31,6 +31,8 @@ const Env = Type.Object({
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
   REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MONITORING_DSNS: Type.String({ default: '' }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   SEED: Type.Union([Type.Literal('auto'), Type.Literal('off')], { default: 'auto' }),
   SSR: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   SSR_BUDGET_MS: Type.Integer({ minimum: 20, maximum: 5000, default: 200 }),
@@ -62,6 +64,10 @@ export interface Config {
   demoPassword: string | undefined;
   remotesDeployToken: string | undefined;
   monitoringDsn: string | undefined;
+  /** A remote's own error tracker (`MONITORING_DSNS=coupons:https://…`): its reports go there too. */
+  monitoringDsns: Map<string, string>;
+  /** Bearer token for `/api/metrics`; without it only a loopback caller may read them. */
+  metricsToken: string | undefined;
   seed: 'auto' | 'off';
   /** Server rendering of pages with the shell's and remotes' server builds (when built). */
   ssr: { enabled: boolean; budgetMs: number; allowedOrigins: string[] };
@@ -70,6 +76,21 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** `coupons:https://…,forum:https://…` → each remote's error tracker; a pair that is not one stops the start. */
+export function parseMonitoringDsns(list: string): Map<string, string> {
+  const dsns = new Map<string, string>();
+  for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const colon = item.indexOf(':');
+    const remote = item.slice(0, Math.max(colon, 0));
+    const url = item.slice(colon + 1);
+    if (!/^[a-z][a-z0-9_]{1,30}$/.test(remote) || !/^https?:\/\/\S+$/.test(url)) {
+      throw new ConfigError(`Configuración no válida en MONITORING_DSNS: «${item.slice(0, 40)}» debe ser remoto:https://… (p. ej. coupons:https://errores.example.co/api/1).`);
+    }
+    dsns.set(remote, url);
+  }
+  return dsns;
+}
 
 /** Reads a persisted development secret, or makes one, so sessions survive restarts without setup. */
 function developmentSecret(dataDir: string): string {
@@ -139,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     demoPassword: env.DEMO_PASSWORD,
     remotesDeployToken: env.REMOTES_DEPLOY_TOKEN,
     monitoringDsn: env.MONITORING_DSN,
+    monitoringDsns: parseMonitoringDsns(env.MONITORING_DSNS),
+    metricsToken: env.METRICS_TOKEN,
     seed: env.SEED,
     ssr: { enabled: env.SSR === 'on', budgetMs: env.SSR_BUDGET_MS, allowedOrigins: parseOrigins(env.SSR_ALLOWED_ORIGINS) },
     staticRoot: REPO_ROOT,
