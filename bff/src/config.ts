@@ -30,6 +30,8 @@ const Env = Type.Object({
   SUPERADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12 })),
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
   REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
+  REMOTES_DEPLOY_TOKENS: Type.String({ default: '' }),
+  REMOTES_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 200, maximum: 15000, default: 3000 }),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
   MONITORING_DSNS: Type.String({ default: '' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
@@ -62,7 +64,12 @@ export interface Config {
   superadmin: { email: string; password: string | undefined } | undefined;
   /** Password of the demo account (demo@gangazo.co), applied on every start while set (modules/users/demo-password.ts). */
   demoPassword: string | undefined;
+  /** The ops token: may deploy, roll back and release every remote (`by: 'ops'`). */
   remotesDeployToken: string | undefined;
+  /** One token per remote (`REMOTES_DEPLOY_TOKENS=coupons:…,forum:…`): each touches only its own remote. */
+  remotesDeployTokens: RemoteDeployToken[];
+  /** How long each fetch of a deploy's check (manifest, entry, chunks, server entry) may take. */
+  remotesCheckTimeoutMs: number;
   monitoringDsn: string | undefined;
   /** A remote's own error tracker (`MONITORING_DSNS=coupons:https://…`): its reports go there too. */
   monitoringDsns: Map<string, string>;
@@ -73,6 +80,11 @@ export interface Config {
   ssr: { enabled: boolean; budgetMs: number; allowedOrigins: string[] };
   /** Folders the BFF serves: the shell's build and each remote's build. */
   staticRoot: string;
+}
+
+export interface RemoteDeployToken {
+  remote: string;
+  token: string;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +102,37 @@ export function parseMonitoringDsns(list: string): Map<string, string> {
     dsns.set(remote, url);
   }
   return dsns;
+}
+
+const REMOTE_NAME = /^[a-z][a-z0-9_]{1,30}$/;
+const DEPLOY_TOKEN_MIN = 24;
+
+/**
+ * `coupons:<token>,forum:<token>` → one token per remote. A remote named twice, a token shorter than
+ * the global one's minimum, a token shared by two remotes or equal to the ops token stops the start:
+ * each token must say, alone, which remote it may touch.
+ */
+export function parseDeployTokens(list: string, opsToken: string | undefined): RemoteDeployToken[] {
+  const tokens: RemoteDeployToken[] = [];
+  for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const colon = item.indexOf(':');
+    const remote = colon === -1 ? '' : item.slice(0, colon).trim();
+    const token = colon === -1 ? '' : item.slice(colon + 1).trim();
+    const shown = remote || item.slice(0, 20);
+    if (!REMOTE_NAME.test(remote)) {
+      throw new ConfigError(`Configuración no válida en REMOTES_DEPLOY_TOKENS: «${shown}» debe ser nombre:token, con el nombre del remoto en minúsculas (p. ej. coupons:…).`);
+    }
+    if (remote === 'ops') throw new ConfigError('Configuración no válida en REMOTES_DEPLOY_TOKENS: «ops» es el nombre del token global (REMOTES_DEPLOY_TOKEN), no el de un remoto.');
+    if (token.length < DEPLOY_TOKEN_MIN || /\s/.test(token)) {
+      throw new ConfigError(`Configuración no válida en REMOTES_DEPLOY_TOKENS: el token de «${remote}» debe tener al menos ${DEPLOY_TOKEN_MIN} caracteres y ningún espacio.`);
+    }
+    if (tokens.some((known) => known.remote === remote)) throw new ConfigError(`Configuración no válida en REMOTES_DEPLOY_TOKENS: «${remote}» aparece dos veces.`);
+    if (tokens.some((known) => known.token === token) || token === opsToken) {
+      throw new ConfigError(`Configuración no válida en REMOTES_DEPLOY_TOKENS: el token de «${remote}» ya es de otro remoto o de REMOTES_DEPLOY_TOKEN; cada uno necesita el suyo.`);
+    }
+    tokens.push({ remote, token });
+  }
+  return tokens;
 }
 
 /** Reads a persisted development secret, or makes one, so sessions survive restarts without setup. */
@@ -159,6 +202,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     superadmin: env.SUPERADMIN_EMAIL ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD } : undefined,
     demoPassword: env.DEMO_PASSWORD,
     remotesDeployToken: env.REMOTES_DEPLOY_TOKEN,
+    remotesDeployTokens: parseDeployTokens(env.REMOTES_DEPLOY_TOKENS, env.REMOTES_DEPLOY_TOKEN),
+    remotesCheckTimeoutMs: env.REMOTES_CHECK_TIMEOUT_MS,
     monitoringDsn: env.MONITORING_DSN,
     monitoringDsns: parseMonitoringDsns(env.MONITORING_DSNS),
     metricsToken: env.METRICS_TOKEN,

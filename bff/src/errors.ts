@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -17,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -40,6 +42,8 @@ export const UnauthorizedError = (message = 'Debes iniciar sesión para continua
 export const ForbiddenError = (message = 'No tienes permiso para hacer esto.') => new AppError('FORBIDDEN', message);
 export const NotFoundError = (message = 'No encontramos lo que buscas.') => new AppError('NOT_FOUND', message);
 export const ConflictError = (message: string) => new AppError('CONFLICT', message);
+/** Well-formed, but what it points at does not hold up (a deploy whose files are missing or do not fit). */
+export const UnprocessableError = (message: string) => new AppError('UNPROCESSABLE', message);
 export const GoneError = (message: string) => new AppError('GONE', message);
 
 /**

@@ -23,6 +23,7 @@ function reasonPhrase(status: number): string {
     410: 'Gone',
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
     429: 'Too Many Requests',
   };
   return phrases[status] ?? 'Error';

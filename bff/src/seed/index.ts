@@ -22,8 +22,8 @@ export type { SeedContext, SeedSummary, Seeder } from './context';
 const DEMO = 'demo';
 /** Root of every seeder's random stream: change it and the whole demo changes. */
 export const DEMO_RANDOM_SEED = 'gangazo-demo-v1';
-/** Collections a reset keeps: the deployed-remotes registry is operations state, not demo data. */
-const KEPT_ON_RESET = ['remotes'];
+/** Collections a reset keeps: the deployed-remotes registry and its deploy history are operations state, not demo data. */
+const KEPT_ON_RESET = ['remotes', 'remotedeploys'];
 
 export interface SeedOptions {
   /** The ordered seeders to run (default: every module's, see seeders.ts). */

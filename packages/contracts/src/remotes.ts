@@ -10,6 +10,12 @@ export const SlotName = Type.Union([
 ]);
 export type SlotName = Static<typeof SlotName>;
 
+/**
+ * Slots one remote at a time may fill: the top bar has room for one search box. `overlay` is a
+ * layer every remote may draw its dialogs into (auth's sign-in, coupons' coupon modal), so it is shared.
+ */
+export const EXCLUSIVE_SLOTS: readonly SlotName[] = ['topbar.search'];
+
 export const RemoteName = Type.String({ pattern: '^[a-z][a-z0-9_]{1,30}$' });
 
 /** `remote.json`, emitted by every remote build next to its `mf-manifest.json`. */
@@ -71,3 +77,50 @@ export const ShellBootstrap = Type.Object({
   adminUrl: Type.Optional(Type.String()),
 });
 export type ShellBootstrap = Static<typeof ShellBootstrap>;
+
+/**
+ * One step in a remote's deploy history. `deploy`: a team's `PUT`; `release`: `DELETE`, back to the
+ * build this BFF serves itself; `removal`: `DELETE` of a remote this BFF has no build of; `rollback`:
+ * back to the step before the live one (`restores` names it; 0 is this BFF's own build).
+ */
+export const RemoteDeployKind = Type.Union([Type.Literal('deploy'), Type.Literal('rollback'), Type.Literal('release'), Type.Literal('removal')]);
+export type RemoteDeployKind = Static<typeof RemoteDeployKind>;
+
+export const RemoteDeployRecord = Type.Object({
+  /** 1, 2, 3… per remote, in the order the steps happened. */
+  seq: Type.Integer({ minimum: 1 }),
+  kind: RemoteDeployKind,
+  version: Type.String(),
+  entry: Type.String(),
+  serverEntry: Type.Optional(Type.String()),
+  routes: Type.Array(Type.String()),
+  slots: Type.Array(SlotName),
+  platform: Type.String(),
+  /** Who did it: the deploy token's name (`ops`, or the remote's own name) or `superadmin:<username>`. */
+  by: Type.String(),
+  /** When (ISO 8601). */
+  at: Type.String(),
+  restores: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** A later rollback undid this step; a further rollback skips it. */
+  rolledBack: Type.Boolean(),
+});
+export type RemoteDeployRecord = Static<typeof RemoteDeployRecord>;
+
+export const RemoteHistoryQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+});
+export type RemoteHistoryQuery = Static<typeof RemoteHistoryQuery>;
+
+/** `GET /api/v1/remotes/:name/history`: newest first. */
+export const RemoteHistoryResponse = Type.Object({
+  name: Type.String(),
+  deploys: Type.Array(RemoteDeployRecord),
+});
+export type RemoteHistoryResponse = Static<typeof RemoteHistoryResponse>;
+
+/** `POST /api/v1/remotes/:name/rollback`: what is live now (absent: the remote left the registry) and the step recorded. */
+export const RemoteRollbackResponse = Type.Object({
+  live: Type.Optional(RemoteEntry),
+  step: RemoteDeployRecord,
+});
+export type RemoteRollbackResponse = Static<typeof RemoteRollbackResponse>;

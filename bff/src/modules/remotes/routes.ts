@@ -1,23 +1,21 @@
-import { timingSafeEqual } from 'node:crypto';
-import { ApiError, RemoteDeployBody, RemoteEntry, RemoteName, RemotesResponse } from '@gangazo/contracts';
+import {
+  ApiError,
+  RemoteDeployBody,
+  RemoteEntry,
+  RemoteHistoryQuery,
+  RemoteHistoryResponse,
+  RemoteName,
+  RemoteRollbackResponse,
+  RemotesResponse,
+} from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { deployActor } from './access';
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+const Params = Type.Object({ name: RemoteName });
+const REFUSALS = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  function checkDeployToken(header: string | undefined): void {
-    const token = app.config.remotesDeployToken;
-    if (!token) throw ForbiddenError('El despliegue de remotos no está habilitado: define REMOTES_DEPLOY_TOKEN.');
-    if (!header?.startsWith('Bearer ')) throw UnauthorizedError('Falta el token de despliegue.');
-    if (!safeEqual(header.slice(7), token)) throw ForbiddenError('El token de despliegue no es válido.');
-  }
-
   app.get(
     '/api/v1/remotes',
     { schema: { tags: ['remotes'], summary: 'Dónde vive cada remoto (registro en tiempo de ejecución)', response: { 200: RemotesResponse } } },
@@ -27,38 +25,78 @@ export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // A team deploys a remote by publishing its versioned assets, then pointing its entry here.
+  // A team deploys a remote by publishing its versioned assets, then pointing its entry here. The
+  // BFF first fetches the manifest, the entry and every chunk of ./remote (deploy-check.ts).
   app.put(
     '/api/v1/remotes/:name',
     {
       schema: {
         tags: ['remotes'],
-        summary: 'Publica una versión de un remoto',
-        params: Type.Object({ name: RemoteName }),
+        summary: 'Publica una versión de un remoto (comprobada antes de salir en vivo)',
+        description:
+          'Token de ops (REMOTES_DEPLOY_TOKEN) o el del propio remoto (REMOTES_DEPLOY_TOKENS). 409: una ruta o un espacio de otro remoto; 422: archivos que faltan o no responden, plataforma incompatible, código de servidor de un origen no permitido.',
+        params: Params,
         body: RemoteDeployBody,
-        response: { 200: RemoteEntry, 401: ApiError, 403: ApiError },
+        response: { 200: RemoteEntry, ...REFUSALS },
       },
     },
-    async (request) => {
-      checkDeployToken(request.headers.authorization);
-      return app.remotes.deploy(request.params.name, request.body);
+    async (request, reply) => {
+      const by = await deployActor(app, request, reply, request.params.name, { superadmin: false });
+      return app.remotes.deploy(request.params.name, request.body, by);
     },
   );
 
-  // Rolls a remote back to the build in this checkout.
+  app.get(
+    '/api/v1/remotes/:name/history',
+    {
+      schema: {
+        tags: ['remotes'],
+        summary: 'Historial de despliegues de un remoto (el más reciente primero)',
+        description: 'Token de ops, el del propio remoto o la sesión de un superadmin.',
+        params: Params,
+        querystring: RemoteHistoryQuery,
+        response: { 200: RemoteHistoryResponse, 401: ApiError, 403: ApiError },
+      },
+    },
+    async (request, reply) => {
+      await deployActor(app, request, reply, request.params.name, { superadmin: true });
+      reply.header('cache-control', 'no-store');
+      return { name: request.params.name, deploys: await app.remotes.history(request.params.name, request.query.limit) };
+    },
+  );
+
+  // One step back per call; recorded as a deploy of its own.
+  app.post(
+    '/api/v1/remotes/:name/rollback',
+    {
+      schema: {
+        tags: ['remotes'],
+        summary: 'Vuelve al despliegue anterior de un remoto',
+        description: 'Token de ops, el del propio remoto o la sesión de un superadmin. 409 cuando no hay un despliegue anterior.',
+        params: Params,
+        response: { 200: RemoteRollbackResponse, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const by = await deployActor(app, request, reply, request.params.name, { superadmin: true });
+      return app.remotes.rollback(request.params.name, by);
+    },
+  );
+
+  // Hands a remote back to the build in this checkout.
   app.delete(
     '/api/v1/remotes/:name',
     {
       schema: {
         tags: ['remotes'],
         summary: 'Vuelve a la versión local de un remoto',
-        params: Type.Object({ name: RemoteName }),
-        response: { 204: Type.Null(), 401: ApiError, 403: ApiError, 404: ApiError },
+        params: Params,
+        response: { 204: Type.Null(), 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
       },
     },
     async (request, reply) => {
-      checkDeployToken(request.headers.authorization);
-      await app.remotes.release(request.params.name, app.localRemotes);
+      const by = await deployActor(app, request, reply, request.params.name, { superadmin: false });
+      await app.remotes.release(request.params.name, by);
       return reply.status(204).send(null);
     },
   );
