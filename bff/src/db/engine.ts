@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { EngineSupervisor, stopProcess, type EngineStatus } from './supervisor';
 
 export type EngineKind = 'external' | 'mongod' | 'memory-server' | 'ferretdb';
 
@@ -15,6 +16,8 @@ export interface RunningEngine {
   /** Connection string including the database name. */
   uri: string;
   stop(): Promise<void>;
+  /** Engines this process runs and restarts (the embedded one) tell when they go down and come back. */
+  onStatus?(listener: (status: EngineStatus) => void): void;
 }
 
 export interface EngineOptions {
@@ -42,7 +45,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   if (options.mongodbUri) {
     return { kind: 'external', uri: options.mongodbUri, stop: async () => undefined };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  ensureDataDir(options.dataDir);
 
   if ((prefer === 'auto' || prefer === 'mongod') && commandExists('mongod')) {
     log('Base de datos: mongod del sistema');
@@ -57,10 +60,27 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     ferret = ensureFerretBinary(log);
     if (ferret === 'ready') {
       log('Base de datos: motor embebido (FerretDB sobre SQLite)');
-      return startFerret(options.dataDir, dbName);
+      return startFerret(options.dataDir, dbName, log);
     }
   }
   throw new EngineUnavailableError(noEngineMessage(ferret));
+}
+
+/** The data folder, made if missing; a path that cannot be one (a file there, no permission) stops the start in one sentence. */
+function ensureDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? 'en su lugar (o en una carpeta superior) hay un archivo'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'no hay permiso para escribir en ella'
+          : `el sistema respondió ${code ?? (error as Error).message}`;
+    throw new EngineUnavailableError(`No se puede usar la carpeta de datos ${dataDir}: ${reason}. Elige otra con DATA_DIR=/ruta/a/una/carpeta.`);
+  }
 }
 
 /** Whether the embedded engine's binary could be had. */
@@ -109,26 +129,13 @@ async function waitForPort(port: number, timeoutMs: number, child: ChildProcess)
   throw new EngineUnavailableError('El motor de base de datos no respondió a tiempo.');
 }
 
-function stopChild(child: ChildProcess, viaStdin: boolean): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if (viaStdin) child.stdin?.end();
-    else child.kill('SIGTERM');
-  });
-}
-
 async function startMongod(dataDir: string, dbName: string): Promise<RunningEngine> {
   const dbPath = path.join(dataDir, 'mongod');
   fs.mkdirSync(dbPath, { recursive: true });
   const port = await freePort();
   const child = spawn('mongod', ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
   await waitForPort(port, 30000, child);
-  return { kind: 'mongod', uri: `mongodb://127.0.0.1:${port}/${dbName}`, stop: () => stopChild(child, false) };
+  return { kind: 'mongod', uri: `mongodb://127.0.0.1:${port}/${dbName}`, stop: () => stopProcess(child, false) };
 }
 
 async function tryMemoryServer(dataDir: string, dbName: string, log: (m: string) => void): Promise<RunningEngine | null> {
@@ -201,30 +208,51 @@ function ensureFerretBinary(log: (m: string) => void): FerretOutcome {
   return fs.existsSync(FERRETDB_BINARY) ? 'ready' : 'build-failed';
 }
 
-async function startFerret(dataDir: string, dbName: string): Promise<RunningEngine> {
+async function startFerret(dataDir: string, dbName: string, log: (m: string) => void): Promise<RunningEngine> {
   const dbPath = path.join(dataDir, 'db');
   fs.mkdirSync(dbPath, { recursive: true });
-  const child = spawn(FERRETDB_BINARY, ['-data', dbPath, '-listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const first = await launchFerret(dbPath, '127.0.0.1:0');
+  // A restart listens where the first one did, so the driver's connections find it again.
+  const address = new URL(first.base).host;
+  const supervisor = new EngineSupervisor({ running: first.child, launch: async () => (await launchFerret(dbPath, address)).child, log });
+  return {
+    kind: 'ferretdb',
+    uri: `${first.base.replace(/\/$/, '')}/${dbName}`,
+    stop: () => supervisor.stop(),
+    onStatus: (listener) => supervisor.onStatus(listener),
+  };
+}
+
+/** Starts the engine's process; resolves with its address once it says READY. */
+async function launchFerret(dbPath: string, listen: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(FERRETDB_BINARY, ['-data', dbPath, '-listen', listen], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new EngineUnavailableError('El motor de base de datos no respondió a tiempo.')), 30000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new EngineUnavailableError('El motor de base de datos no respondió a tiempo.'));
+    }, 30000);
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new EngineUnavailableError(`El motor de base de datos se cerró al iniciar (código ${code}): ${stderr.trim()}`));
+    };
+    const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /READY (mongodb:\/\/\S+)/.exec(out);
       if (match?.[1]) {
         clearTimeout(timer);
+        child.off('exit', onExit);
+        child.stdout?.off('data', onData);
         resolve(match[1]);
       }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new EngineUnavailableError(`El motor de base de datos se cerró al iniciar (código ${code}): ${stderr.trim()}`));
-    });
+    };
+    child.once('exit', onExit);
+    child.stdout?.on('data', onData);
   });
   child.stdout?.resume();
-  return { kind: 'ferretdb', uri: `${base.replace(/\/$/, '')}/${dbName}`, stop: () => stopChild(child, true) };
+  return { child, base };
 }

@@ -17,11 +17,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['health'], summary: 'Estado del servicio y de la base de datos', response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
       const uptimeSeconds = Math.round(process.uptime());
+      const down = { status: 'degraded' as const, database: { engine: app.database.kind, status: 'down' as const }, uptimeSeconds };
+      // Known to be away (restarting, or lost): no ping that would wait for it.
+      if (!app.database.available()) return reply.status(503).send(down);
       try {
         const latencyMs = await app.database.ping();
         return { status: 'ok' as const, database: { engine: app.database.kind, status: 'up' as const, latencyMs }, uptimeSeconds };
       } catch {
-        return reply.status(503).send({ status: 'degraded', database: { engine: app.database.kind, status: 'down' }, uptimeSeconds });
+        return reply.status(503).send(down);
       }
     },
   );
