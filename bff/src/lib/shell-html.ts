@@ -47,7 +47,8 @@ function preloadTags(remotes: RemoteEntry[], remoteEntryFiles: Map<string, strin
     const file = remoteEntryFiles.get(remote.name);
     if (file && remote.source === 'local') {
       const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-      tags.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
+      // Same CORS mode as the federation runtime's <script crossorigin="anonymous">, or the preload is not reused.
+      tags.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script" crossorigin="anonymous">`);
     }
   }
   return tags;

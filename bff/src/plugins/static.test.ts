@@ -47,7 +47,7 @@ test('every client route falls back to the shell, with preloads for the route’
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('<link rel="canonical" href="https://gangazo.example/demo/42">');
   expect(res.body).toContain('<link rel="preload" href="/mf/demo/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-  expect(res.body).toContain('<link rel="preload" href="/mf/demo/remoteEntry.abcdef0123456789.js" as="script">');
+  expect(res.body).toContain('<link rel="preload" href="/mf/demo/remoteEntry.abcdef0123456789.js" as="script" crossorigin="anonymous">');
 
   const other = await app.inject({ method: 'GET', url: '/registro-ok', headers: { accept: 'text/html' } });
   expect(other.body).toContain('<div id="root"></div>');

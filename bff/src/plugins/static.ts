@@ -10,7 +10,7 @@ import { GuestPageCache } from '../lib/guest-page-cache';
 import { RenderThread } from '../lib/render-thread';
 import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
 import { pageStylesheets } from '../lib/page-styles';
-import { escapeHtml, remotesForPath, renderShellHtml, scriptSafeJson } from '../lib/shell-html';
+import { escapeHtml, remotesForPath, renderShellHtml, routeMatches, scriptSafeJson } from '../lib/shell-html';
 import { resolvePage, type PageResolution } from '../modules/pages/pages';
 import { pageHead, type PageHead } from '../modules/seo/head';
 import { readRemoteEntryFile, type LocalRemote } from '../modules/remotes/service';
@@ -219,15 +219,18 @@ export default fp<StaticPluginOptions>(
     async function renderPage(request: FastifyRequest, bootstrap: ShellBootstrap): Promise<{ html: string; state: unknown; complete: boolean } | null> {
       if (!renderer || request.method !== 'GET') return null;
       const started = performance.now();
+      // The remote whose route the page is, for the per-remote render time (`shell` for its own pages).
+      const pathname = request.url.split('?')[0] ?? '/';
+      const owner = bootstrap.remotes.find((remote) => remote.routes.some((route) => routeMatches(route, pathname)))?.name ?? 'shell';
       try {
         const page = await renderer.render({ url: request.url, bootstrap, budgetMs: ssr.budgetMs });
         const complete = !page.timedOut && page.failures.length === 0;
-        app.metrics.countServerRender(complete ? 'complete' : 'partial', (performance.now() - started) / 1000, page.failures.map((f) => f.remote));
+        app.metrics.countServerRender(complete ? 'complete' : 'partial', (performance.now() - started) / 1000, page.failures.map((f) => f.remote), owner);
         for (const failure of page.failures) request.log.warn({ remote: failure.remote, err: failure.message }, 'render en el servidor: una parte queda para el navegador');
         if (page.timedOut) request.log.warn({ url: request.url, budgetMs: ssr.budgetMs }, 'render en el servidor: se acabó el tiempo');
         return { html: page.html, state: page.state, complete };
       } catch (error) {
-        app.metrics.countServerRender('failed', (performance.now() - started) / 1000, ['shell']);
+        app.metrics.countServerRender('failed', (performance.now() - started) / 1000, ['shell'], owner);
         request.log.error({ err: error }, 'render en el servidor falló; la página se dibuja en el navegador');
         return null;
       }
