@@ -119,6 +119,8 @@ function remoteConfig(dir, mode) {
       chunkFilename: '[name].[contenthash].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       uniqueName: `gangazo_${remote.name}`,
+      // Chunks load like the entry (crossorigin=anonymous): a remote on another origin reports real stacks, not "Script error.".
+      crossOriginLoading: 'anonymous',
       // A hung chunk request must become an error the boundary can show, not a spinner forever.
       chunkLoadTimeout: 15000,
       // The server build writes dist/server/ in the same run.
