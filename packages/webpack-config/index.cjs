@@ -13,6 +13,10 @@ const { RemoteJsonPlugin, readRemoteSource } = require('./src/remote-json-plugin
 const { moduleRules } = require('./src/module-rules.cjs');
 const { minimizers, precompression } = require('./src/production.cjs');
 const { hostServerConfig, remoteServerConfig, SERVER_DIR, SERVER_ENTRY_FILE } = require('./src/server.cjs');
+const { KeepPreviousBuildsPlugin } = require('./src/previous-builds.cjs');
+
+/** The server build writes (and cleans) dist/server/ itself, in the same run. */
+const keepPreviousBuilds = () => new KeepPreviousBuildsPlugin({ skip: (file) => file.startsWith(`${SERVER_DIR}/`) });
 
 const FEDERATION_RUNTIME_PACKAGES = [
   '@module-federation/runtime',
@@ -123,8 +127,7 @@ function remoteConfig(dir, mode) {
       crossOriginLoading: 'anonymous',
       // A hung chunk request must become an error the boundary can show, not a spinner forever.
       chunkLoadTimeout: 15000,
-      // The server build writes dist/server/ in the same run.
-      clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
+      // No `clean`: KeepPreviousBuildsPlugin prunes old builds' files (open tabs still need them).
     },
     plugins: [
       ...(base.plugins ?? []),
@@ -144,6 +147,7 @@ function remoteConfig(dir, mode) {
       ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })] : []),
       new RemoteJsonPlugin({ dir, version: pkg.version, ...(mode === 'production' ? { serverEntry: `${SERVER_DIR}/${SERVER_ENTRY_FILE}` } : {}) }),
       ...(mode === 'production' ? precompression() : []),
+      keepPreviousBuilds(),
     ],
   };
 }
@@ -166,8 +170,7 @@ function hostConfig(dir, mode) {
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       uniqueName: 'gangazo_shell',
       chunkLoadTimeout: 15000,
-      // The server build writes dist/server/ in the same run.
-      clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
+      // No `clean`: KeepPreviousBuildsPlugin prunes old builds' files (open tabs still need them).
     },
     plugins: [
       ...(base.plugins ?? []),
@@ -192,6 +195,7 @@ function hostConfig(dir, mode) {
         minify: mode === 'production' ? { collapseWhitespace: true, removeComments: false } : false,
       }),
       ...(mode === 'production' ? precompression() : []),
+      keepPreviousBuilds(),
     ],
   };
 }
