@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { dataDirProblem } from './lib/data-dir';
 
 /** Root of the checkout: the BFF serves `shell/dist` and `mf-*\/dist` from here. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -139,7 +140,8 @@ export function parseDeployTokens(list: string, opsToken: string | undefined): R
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  const problem = dataDirProblem(dataDir);
+  if (problem) throw new ConfigError(problem);
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { dataDirProblem } from '../lib/data-dir';
 import { EngineSupervisor, stopProcess, type EngineStatus } from './supervisor';
 
 export type EngineKind = 'external' | 'mongod' | 'memory-server' | 'ferretdb';
@@ -66,21 +67,10 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   throw new EngineUnavailableError(noEngineMessage(ferret));
 }
 
-/** The data folder, made if missing; a path that cannot be one (a file there, no permission) stops the start in one sentence. */
+/** The data folder, made if missing; one that cannot be (a file there, no permission) stops the start. */
 function ensureDataDir(dataDir: string): void {
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.accessSync(dataDir, fs.constants.W_OK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'EEXIST' || code === 'ENOTDIR'
-        ? 'en su lugar (o en una carpeta superior) hay un archivo'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'no hay permiso para escribir en ella'
-          : `el sistema respondió ${code ?? (error as Error).message}`;
-    throw new EngineUnavailableError(`No se puede usar la carpeta de datos ${dataDir}: ${reason}. Elige otra con DATA_DIR=/ruta/a/una/carpeta.`);
-  }
+  const problem = dataDirProblem(dataDir);
+  if (problem) throw new EngineUnavailableError(problem);
 }
 
 /** Whether the embedded engine's binary could be had. */
