@@ -146,6 +146,15 @@ describe('a Sentry envelope (a standard SDK with tunnel: "/monitoring")', () => 
     expect((await health()).find((r) => r.name === 'shell')?.lastReports[0]).toMatchObject({ source: 'shell', message: 'Error: sin dueño' });
   });
 
+  test('any other content type is a Spanish 415, a form included', async () => {
+    const form = await post('--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().message).toBe('El reporte debe ser JSON (application/json) o un sobre de Sentry (application/x-sentry-envelope o text/plain).');
+    const unknown = await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   test('a body that is not an envelope is a Spanish 400', async () => {
     const res = await post('esto no es un sobre', { 'content-type': 'application/x-sentry-envelope' });
     expect(res.statusCode).toBe(400);

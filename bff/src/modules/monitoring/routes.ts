@@ -2,7 +2,7 @@ import { ApiError, MonitoringReport, RemoteLoadBatch, RemotesHealthResponse, typ
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ValidationError } from '../../errors';
+import { AppError, ValidationError } from '../../errors';
 import { envelopeEvents, eventToReport } from './sentry-envelope';
 import { MonitoringStore } from './store';
 
@@ -53,6 +53,13 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       bodyLimit: ENVELOPE_MAX_BYTES,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // The body schema is per content type; any other type (a form, say) is refused before it is looked at.
+      preValidation: async (request) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (type !== 'application/json' && !(ENVELOPE_TYPES as readonly string[]).includes(type)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'El reporte debe ser JSON (application/json) o un sobre de Sentry (application/x-sentry-envelope o text/plain).');
+        }
+      },
       schema: {
         tags: ['monitoring'],
         summary: 'Reporte de error del navegador (JSON del shell, o un sobre de Sentry)',
