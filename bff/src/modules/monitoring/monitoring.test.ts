@@ -152,7 +152,7 @@ describe('a Sentry envelope (a standard SDK with tunnel: "/monitoring")', () => 
     expect(form.json().message).toBe('El reporte debe ser JSON (application/json) o un sobre de Sentry (application/x-sentry-envelope o text/plain).');
     const unknown = await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(unknown.statusCode).toBe(415);
-    expect(unknown.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(unknown.json().message).toBe('El tipo de contenido de la solicitud no es compatible.');
   });
 
   test('a body that is not an envelope is a Spanish 400', async () => {
