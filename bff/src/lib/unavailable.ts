@@ -54,3 +54,20 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, si
   if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(page(siteName));
   return reply.type('application/json; charset=utf-8').send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
 }
+
+const CONNECTIVITY_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoClientClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** An operation that failed because the database could not be reached (not because of what was asked). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return CONNECTIVITY_ERRORS.has(error.name) || (error.name === 'MongooseError' && /buffering timed out/.test(error.message));
+}

@@ -102,6 +102,16 @@ describe('error handler mapping', () => {
       throw new Error('E11000 duplicate key error collection: gangazo.users secret details');
     });
     child.get('/typed', { schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1 }) }) } }, async () => 'ok');
+    child.decorate('config', { siteName: 'Gangazo' } as FastifyInstance['config']);
+    child.get('/db-lost', async () => {
+      const error = new Error('Server selection timed out after 1000 ms');
+      error.name = 'MongoServerSelectionError';
+      throw error;
+    });
+    child.get('/db-buffering', async () => {
+      const { default: mongoose } = await import('mongoose');
+      throw new mongoose.Error('Operation `offers.find()` buffering timed out after 1000ms');
+    });
     await child.ready();
   });
   afterAll(() => child.close());
@@ -117,6 +127,18 @@ describe('error handler mapping', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('E11000');
     expect(res.json().message).toBe('Ha ocurrido un error interno. Por favor, intenta de nuevo más tarde.');
+  });
+
+  test('the database lost mid-request is a Spanish 503 (JSON for the API, a page for people), not a 500', async () => {
+    for (const url of ['/db-lost', '/db-buffering']) {
+      const res = await child.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'La base de datos no está disponible en este momento. Intenta de nuevo en unos segundos.', code: 'DATABASE_UNAVAILABLE' });
+    }
+    const page = await child.inject({ method: 'GET', url: '/db-lost', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('<h1>Volvemos en un momento</h1>');
   });
 
   test('numbers in the query are checked', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { isDatabaseUnreachable, sendUnavailable } from '../lib/unavailable';
 import { spanishValidationMessage, type SchemaIssue } from '../lib/validation-messages';
 import { emptyQueryMessage } from './empty-query';
 
@@ -39,6 +40,13 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     const context = fastifyError.validationContext;
     const message = issue ? (emptyQueryMessage(request, issue, context) ?? spanishValidationMessage(issue, context)) : 'La solicitud no es válida.';
     return send(reply, 400, message, 'VALIDATION');
+  }
+
+  // The database went away mid-request (the engine restarting, a lost server): a 503 like the
+  // requests turned away before it, not a generic 500.
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'la base de datos no respondió');
+    return sendUnavailable(request, reply, request.server.config.siteName);
   }
 
   const status = fastifyError.statusCode ?? 500;
