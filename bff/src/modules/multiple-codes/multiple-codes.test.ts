@@ -217,3 +217,24 @@ describe("a coupon with every code handed out is 'Agotado' (codes_exhausted)", (
     expect((await couponsPage()).find((item) => item.id === String(offerId))?.codes_exhausted).toBe(true);
   });
 });
+
+test('a code handed out just before a crash (its claim written, its "used" mark not) is marked at the next start', async () => {
+  const offerId = await couponWithCodes(3);
+  const codes = await MultipleCodeModel.find({ offerId }).sort({ position: 1 }).lean();
+  const [first, second] = codes;
+  if (!first || !second) throw new Error('faltan códigos');
+  const at = new Date('2026-11-20T15:04:05.000Z');
+  // As the crash left it: the claim row alone.
+  await CodeClaimModel.create({ offerId, codeId: second._id, ip: '10.9.9.9', claimedAt: at });
+  expect((await MultipleCodeModel.findById(second._id).lean())?.usedCoupon).toBe(false);
+
+  const { repairClaimedCodes } = await import('./repair');
+  // (Other tests in this file leave bare claims too: at least this one is repaired.)
+  expect(await repairClaimedCodes()).toBeGreaterThanOrEqual(1);
+  expect(await MultipleCodeModel.findById(second._id).lean()).toMatchObject({ usedCoupon: true, usedIp: '10.9.9.9', usedAt: at });
+  expect((await MultipleCodeModel.findById(first._id).lean())?.usedCoupon).toBe(false);
+  // Nothing left to repair; the next visitor gets the first free code, not the claimed one.
+  expect(await repairClaimedCodes()).toBe(0);
+  expect((await claim(offerId, '10.9.9.10')).json().value).toBe('CODE-01');
+  expect((await claim(offerId, '10.9.9.11')).json().value).toBe('CODE-03');
+});

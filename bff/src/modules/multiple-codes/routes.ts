@@ -7,6 +7,7 @@ import { ValidationError } from '../../errors';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/multipart';
 import { claimCode, codesForOffer, markCodeUsed, normalizeIp } from './service';
+import { repairClaimedCodes } from './repair';
 
 const OfferQuery = Type.Object({ idOffer: ObjectIdString });
 
@@ -40,6 +41,12 @@ async function readPatchBody(request: FastifyRequest): Promise<PatchBody> {
 }
 
 export const multipleCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Codes handed out just before a crash get their "used" mark back before the first request.
+  app.addHook('onReady', async () => {
+    const repaired = await repairClaimedCodes();
+    if (repaired > 0) app.log.warn({ repaired }, 'códigos entregados sin su marca de usado: reparados desde sus reclamos');
+  });
+
   app.get(
     '/api/ip',
     { schema: { tags: ['multiple-codes'], summary: 'La IP de quien consulta (según TRUST_PROXY)', response: { 200: IpResponse } } },
