@@ -105,11 +105,22 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-async function coupons(): Promise<{ version: string; entry: string; serverEntry?: string; routes: string[]; slots: string[]; platform: string }> {
+interface LiveRemote {
+  name: string;
+  version: string;
+  entry: string;
+  serverEntry?: string;
+  routes: string[];
+  slots: string[];
+  platform: string;
+  source: 'local' | 'deployed';
+}
+
+async function coupons(): Promise<LiveRemote> {
   const { body } = await api('/api/v1/remotes');
-  const remote = (body.remotes as { name: string }[]).find((r) => r.name === 'coupons');
+  const remote = (body.remotes as LiveRemote[]).find((r) => r.name === 'coupons');
   if (!remote) throw new Error('coupons is not in the registry');
-  return remote as Awaited<ReturnType<typeof coupons>>;
+  return remote;
 }
 
 /** A fresh page load of the home, as a shopper opening the site; returns its h1 and the screenshot. */
