@@ -103,8 +103,9 @@ export default fp<StaticPluginOptions>(
         cacheControl: false,
         preCompressed: true,
         index: false,
-        // Server containers are the BFF's to run, not the browser's to download.
-        allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/server/'),
+        // Server containers are the BFF's to run, not the browser's to download; dot files (the
+        // build ledger, .gangazo-builds.json) are the build's own bookkeeping.
+        allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/server/') && !pathName.includes('/.'),
         setHeaders: (res, filePath) => cacheHeaders(res, filePath, true),
       });
     }

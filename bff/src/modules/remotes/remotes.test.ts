@@ -86,6 +86,12 @@ describe('the registry', () => {
     ]);
   });
 
+  test("the build ledger kept beside a local build's files is not served", async () => {
+    fs.writeFileSync(path.join(staticRoot, 'mf-demo', 'dist', '.gangazo-builds.json'), '{"builds":[]}');
+    expect((await app.inject({ method: 'GET', url: '/mf/demo/.gangazo-builds.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/mf/demo/mf-manifest.json' })).statusCode).toBe(200);
+  });
+
   test('a local rebuild with a new version shows up without a restart', async () => {
     const descriptorFile = path.join(staticRoot, 'mf-other', 'dist', 'remote.json');
     const original = fs.readFileSync(descriptorFile, 'utf8');
