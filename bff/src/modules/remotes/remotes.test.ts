@@ -86,10 +86,13 @@ describe('the registry', () => {
     ]);
   });
 
-  test("the build ledger kept beside a local build's files is not served", async () => {
+  test("the build ledger kept beside the shell's and a remote's files is not served", async () => {
     fs.writeFileSync(path.join(staticRoot, 'mf-demo', 'dist', '.gangazo-builds.json'), '{"builds":[]}');
     expect((await app.inject({ method: 'GET', url: '/mf/demo/.gangazo-builds.json' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/mf/demo/mf-manifest.json' })).statusCode).toBe(200);
+    fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', '.gangazo-builds.json'), '{"builds":[]}');
+    expect((await app.inject({ method: 'GET', url: '/.gangazo-builds.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/main.0123456789abcdef.js' })).statusCode).toBe(200);
   });
 
   test('a local rebuild with a new version shows up without a restart', async () => {
