@@ -15,6 +15,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import httpCachePlugin from './plugins/http-cache';
 import invalidationBroadcastPlugin from './plugins/invalidation-broadcast';
 import remotesPlugin from './plugins/remotes';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticPlugin from './plugins/static';
 import { startupTasks } from './startup';
 
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   await app.register(remotesPlugin, { staticRoot: config.staticRoot });
+  await app.register(securityHeadersPlugin);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, localRemotes: app.localRemotes });
 
   for (const routes of moduleRoutes) await app.register(routes);

@@ -4,6 +4,9 @@
 // unknown classes) is removed.
 import sanitizeHtml from 'sanitize-html';
 
+/** Where embedded videos may come from (the page's Content-Security-Policy frames only these). */
+export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
 const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`);
 const OWN_IMAGE_PATH = /^\/api\/v1\/images\/[a-z]+\/[0-9a-f]{24}(\?[a-z0-9=&]*)?$/i;
 const LINK_SCHEME = /^(https?:\/\/|mailto:|tel:)/i;
@@ -28,7 +31,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowedIframeHostnames: [...VIDEO_HOSTS],
   allowIframeRelativeUrls: false,
   transformTags: {
     // A link without an allowed address keeps its text only.

@@ -55,7 +55,7 @@ function preloadTags(remotes: RemoteEntry[], remoteEntryFiles: Map<string, strin
 }
 
 /** Applies the saved or system theme before the first paint, so dark mode never flashes white. */
-const THEME_SCRIPT =
+export const THEME_SCRIPT =
   "<script>try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}</script>";
 
 /** Tags that differ per page: title, description, canonical, Open Graph, Twitter, JSON-LD, feeds. */

@@ -1,0 +1,95 @@
+// Security headers on every answer. Pages get a Content-Security-Policy that runs only this site's
+// scripts, the remotes' (their origins come from the registry, so a remote deployed to a CDN keeps
+// working) and the one inline script (the theme, by its hash): no 'unsafe-inline' for scripts, so
+// injected markup cannot run. Styles may be inline (server-rendered pages inline their CSS).
+import { createHash } from 'node:crypto';
+import type { RemoteEntry } from '@gangazo/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { VIDEO_HOSTS } from '../lib/rich-text';
+import { THEME_SCRIPT } from '../lib/shell-html';
+
+/** 'sha256-…' of an inline script's text, as CSP names it. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+const INLINE_SCRIPTS = [THEME_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '')];
+
+/** Origins other than this site's that serve remotes (entries given as absolute URLs). */
+export function remoteOrigins(remotes: readonly RemoteEntry[]): string[] {
+  const origins = new Set<string>();
+  for (const remote of remotes) {
+    for (const entry of [remote.entry]) {
+      try {
+        const url = new URL(entry);
+        if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+      } catch {
+        // A path on this site ('/mf/…'): covered by 'self'.
+      }
+    }
+  }
+  return [...origins].sort();
+}
+
+/** Google Identity Services (the sign-in button, when GOOGLE_CLIENT_ID is set): its script, styles, frames and calls. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+export function pagePolicy(origins: readonly string[], options: { googleSignIn?: boolean } = {}): string {
+  const remote = origins.join(' ');
+  const withRemotes = (base: string) => (remote ? `${base} ${remote}` : base);
+  const google = options.googleSignIn ? ` ${GOOGLE_SIGN_IN}` : '';
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")} ${INLINE_SCRIPTS.map(scriptHash).join(' ')}${google}`,
+    `style-src ${withRemotes("'self' 'unsafe-inline'")}${google}`,
+    // Offers may point at a shop's picture (image_url) anywhere on the web.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${withRemotes("'self'")}${google}`,
+    `frame-src ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}${google}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** JSON, XML, images: nothing in them may run or be framed. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=(), web-share=(self), clipboard-write=(self)';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export default fp(
+  async (app) => {
+    let cached: { remotes: readonly RemoteEntry[]; policy: string } | undefined;
+    const policyFor = (remotes: readonly RemoteEntry[]) => {
+      // The registry's list is cached (a new array only when it changed): one policy per version.
+      if (cached?.remotes !== remotes) cached = { remotes, policy: pagePolicy(remoteOrigins(remotes), { googleSignIn: Boolean(app.config.googleClientId) }) };
+      return cached.policy;
+    };
+
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      reply.header('x-frame-options', 'DENY');
+      // Popups keep their opener: Google's sign-in window answers through it.
+      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+      // Only over https, as the request reached us (X-Forwarded-Proto counts from a trusted proxy).
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) {
+        const remotes = await app.remotes.list().catch(() => [] as RemoteEntry[]);
+        reply.header('content-security-policy', policyFor(remotes));
+      } else if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', NON_PAGE_POLICY);
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers', dependencies: ['remotes'] },
+);
