@@ -72,7 +72,8 @@ export default fp(
       return cached.policy;
     };
 
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // A callback hook: it runs on every answer, and only pages need the (cached) registry.
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -82,13 +83,20 @@ export default fp(
       // Only over https, as the request reached us (X-Forwarded-Proto counts from a trusted proxy).
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) {
-        const remotes = await app.remotes.list().catch(() => [] as RemoteEntry[]);
-        reply.header('content-security-policy', policyFor(remotes));
-      } else if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', NON_PAGE_POLICY);
+      if (!type.startsWith('text/html')) {
+        if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_PAGE_POLICY);
+        return done(null, payload);
       }
-      return payload;
+      app.remotes.list().then(
+        (remotes) => {
+          reply.header('content-security-policy', policyFor(remotes));
+          done(null, payload);
+        },
+        () => {
+          reply.header('content-security-policy', policyFor([]));
+          done(null, payload);
+        },
+      );
     });
   },
   { name: 'security-headers', dependencies: ['remotes'] },
