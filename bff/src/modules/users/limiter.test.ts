@@ -9,12 +9,14 @@ describe('MemoryAttemptLimiter', () => {
     const limiter = new MemoryAttemptLimiter(3, 15 * MINUTE, () => now);
     for (let i = 0; i < 3; i += 1) {
       expect(await limiter.retryAfter('user:1')).toBe(0);
-      await limiter.hit('user:1');
+      // Each hit tells how many attempts the window holds so far.
+      expect(await limiter.hit('user:1')).toBe(i + 1);
     }
     expect(await limiter.retryAfter('user:1')).toBe(15 * 60);
     expect(await limiter.retryAfter('user:2')).toBe(0);
     now += 15 * MINUTE;
     expect(await limiter.retryAfter('user:1')).toBe(0);
+    expect(await limiter.hit('user:1')).toBe(1);
   });
 
   it('forgets an account on reset', async () => {

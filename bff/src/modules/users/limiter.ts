@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
 export interface AttemptLimiter {
   /** Seconds until `key` may try again, or 0 when it is under the limit. Does not count. */
   retryAfter(key: string): Promise<number>;
-  /** Counts one attempt for `key`. */
-  hit(key: string): Promise<void>;
+  /** Counts one attempt for `key`; resolves with the attempts in its window so far. */
+  hit(key: string): Promise<number>;
   /** Forgets `key`'s attempts (a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -29,15 +29,16 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     return Math.ceil((entry.resetAt - now) / 1000);
   }
 
-  async hit(key: string): Promise<void> {
+  async hit(key: string): Promise<number> {
     const now = this.now();
     const entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
       if (this.windows.size > 50_000) this.sweep(now);
       this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else {
-      entry.count += 1;
+      return 1;
     }
+    entry.count += 1;
+    return entry.count;
   }
 
   async reset(key: string): Promise<void> {
@@ -81,13 +82,14 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     }
   }
 
-  async hit(key: string): Promise<void> {
+  async hit(key: string): Promise<number> {
     try {
       const redisKey = this.redisKey(key);
       const count = await this.redis.incr(redisKey);
       if (count === 1) await this.redis.pexpire(redisKey, this.windowMs);
+      return count;
     } catch {
-      await this.fallback.hit(key);
+      return this.fallback.hit(key);
     }
   }
 

@@ -26,6 +26,8 @@ import { spanishWait } from '../../lib/wait';
 import { createAttemptLimiter } from './limiter';
 import { readForm, requiredField } from './multipart';
 import { recoveryEmail } from './recovery-email';
+import { clientNetwork } from '../../lib/client-network';
+import { failedLoginsEmail } from './failed-logins-email';
 import {
   TakenError,
   assertOwnerOrSuperadmin,
@@ -55,6 +57,14 @@ export const PASSWORD_RESET_MESSAGE = 'Tu contraseña ha sido actualizada. Ya pu
 
 // Per-IP limits (@fastify/rate-limit, shared through Redis when REDIS_URL is set).
 const LOGIN_PER_IP = { max: 20, timeWindow: '1 minute' };
+/** Wrong passwords per account and client before that client waits: 5 → the rest of a minute, 10 → of 15 minutes, 20 → of a day. */
+export const LOGIN_FAILURE_STEPS = [
+  { max: 5, windowMs: 60 * 1000 },
+  { max: 10, windowMs: 15 * 60 * 1000 },
+  { max: 20, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+/** The owner is mailed once when this many wrong passwords were tried on the account, from anywhere, within the window. */
+export const FAILED_LOGINS_NOTICE = { after: 20, windowMs: 60 * 60 * 1000 } as const;
 const REGISTER_PER_IP = { max: 20, timeWindow: '1 hour' };
 const RECOVERY_PER_IP = { max: 10, timeWindow: '1 hour' };
 const RESET_PER_IP = { max: 10, timeWindow: '15 minutes' };
@@ -79,7 +89,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const verifyGoogle: GoogleTokenVerifier | null = config.googleClientId ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
 
   // Per-account limits: failed logins, "already taken" registration answers, recovery mails.
-  const loginFailures = createAttemptLimiter(app.redis, 'login', 10, 15 * 60 * 1000);
+  // Wrong passwords slow down the client that types them (its IPv4 address or IPv6 /64), in growing
+  // steps, never the account for everyone: usernames are public, so a per-account lock would let
+  // anyone lock anyone out. The owner is told by mail when many were tried on the account.
+  const loginFailureSteps = LOGIN_FAILURE_STEPS.map((step) => createAttemptLimiter(app.redis, `login-${step.max}`, step.max, step.windowMs));
+  const accountFailures = createAttemptLimiter(app.redis, 'login-account', Number.MAX_SAFE_INTEGER, FAILED_LOGINS_NOTICE.windowMs);
   const takenAnswers = createAttemptLimiter(app.redis, 'taken', 5, 60 * 60 * 1000);
   const recoveries = createAttemptLimiter(app.redis, 'recovery', 3, 60 * 60 * 1000);
 
@@ -157,14 +171,22 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An account's e-mail and username share one counter, or alternating them doubles the
       // guesses; a login that names no account still gets its own, so those are limited too.
       const bucket = found ? `user:${String(found._id)}` : `login:${login.includes('@') ? normalizeEmail(login) : normalizeUsername(login)}`;
-      const wait = await loginFailures.retryAfter(bucket);
+      const attempt = `${bucket}|${clientNetwork(request.ip)}`;
+      const wait = Math.max(...(await Promise.all(loginFailureSteps.map((step) => step.retryAfter(attempt)))));
       if (wait > 0) throw TOO_MANY(wait);
       try {
         const user = await authenticate(found, password);
-        await loginFailures.reset(bucket);
+        await Promise.all(loginFailureSteps.map((step) => step.reset(attempt)));
         return { jwt: issueSessionToken(app, user) };
       } catch (error) {
-        await loginFailures.hit(bucket);
+        await Promise.all(loginFailureSteps.map((step) => step.hit(attempt)));
+        const onAccount = found ? await accountFailures.hit(bucket) : 0;
+        if (found && onAccount === FAILED_LOGINS_NOTICE.after) {
+          const owner = { email: found.email, username: found.username };
+          runAfterReply(request.log, 'no se pudo enviar el aviso de intentos fallidos', async () => {
+            await mailer.send({ to: owner.email, ...failedLoginsEmail(config.siteName, owner.username, onAccount, `${config.siteUrl}/perfil/${encodeURIComponent(owner.username)}/ajustes`) });
+          });
+        }
         throw error;
       }
     },

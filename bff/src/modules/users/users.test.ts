@@ -172,29 +172,64 @@ describe('login (user_token)', () => {
     expect(res.json().message).toBe(message);
   });
 
-  test('failed logins are limited per account, whatever the IP', async () => {
+  test('wrong passwords slow down the client that types them, in growing steps, and nobody else', async () => {
     const { user, password } = await createUser(app);
-    for (let i = 0; i < 10; i += 1) expect((await login(user.email, 'incorrecta-1')).statusCode).toBe(401);
-    const blocked = await login(user.email, password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Demasiados intentos\. Espera 15 minutos e inténtalo de nuevo\.$/);
+    const guesser = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await login(user.email, `incorrecta-${i}`, guesser)).statusCode);
+    expect(codes).toEqual(Array(5).fill(401));
+    // Five in a minute: that client waits out the minute, even with the right password.
+    const slowed = await login(user.email, password, guesser);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/^Demasiados intentos\. Espera (\d+ segundos|1 minuto) e inténtalo de nuevo\.$/);
+    // The owner, from another client with no failures, signs in as always.
+    const owner = await login(user.email, password, freshIp());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().jwt).toEqual(expect.any(String));
   });
 
-  test('e-mail and username of one account share the failure limit', async () => {
+  test('an IPv6 client is its /64: rotating addresses inside it does not reset its count', async () => {
+    const { user, password } = await createUser(app);
+    const prefix = `2800:e2:${(Math.floor(Math.random() * 0xffff)).toString(16)}:1`;
+    for (let i = 0; i < 5; i += 1) expect((await login(user.email, `incorrecta-${i}`, `${prefix}:${i.toString(16)}::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    expect((await login(user.email, password, `${prefix}:beef::42`)).statusCode).toBe(429);
+    expect((await login(user.email, password, `2800:e2:ffff:2::42`)).statusCode).toBe(200);
+  });
+
+  test('e-mail and username of one account share the count of one client', async () => {
     const { user, password } = await createUser(app, { username: 'Alterna_Login' });
+    const guesser = freshIp();
     const codes: number[] = [];
-    for (let i = 0; i < 10; i += 1) codes.push((await login(i % 2 ? 'ALTERNA_LOGIN' : user.email.toUpperCase(), `incorrecta-${i}`)).statusCode);
-    expect(codes).toEqual(Array(10).fill(401));
-    for (const name of [user.email, 'alterna_login']) {
-      const blocked = await login(name, password);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toBe('Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.');
-    }
+    for (let i = 0; i < 5; i += 1) codes.push((await login(i % 2 ? 'ALTERNA_LOGIN' : user.email.toUpperCase(), `incorrecta-${i}`, guesser)).statusCode);
+    expect(codes).toEqual(Array(5).fill(401));
+    for (const name of [user.email, 'alterna_login']) expect((await login(name, password, guesser)).statusCode).toBe(429);
   });
 
   test('failures against an account that does not exist are limited too', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await login('no-existe-nadie@example.co', 'incorrecta-1')).statusCode).toBe(401);
-    expect((await login('No-Existe-Nadie@example.co', 'incorrecta-1')).statusCode).toBe(429);
+    const guesser = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await login('no-existe-nadie@example.co', 'incorrecta-1', guesser)).statusCode).toBe(401);
+    expect((await login('No-Existe-Nadie@example.co', 'incorrecta-1', guesser)).statusCode).toBe(429);
+  });
+
+  test('many wrong passwords on an account, from many clients, mail its owner once (who can still sign in)', async () => {
+    const { user, password } = await createUser(app, { email: 'vigilada@example.co' });
+    const mailDir = path.join(app.config.dataDir, 'mail');
+    const mailsTo = () =>
+      (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [])
+        .map((f) => fs.readFileSync(path.join(mailDir, f), 'latin1').replace(/=\r?\n/g, ''))
+        .filter((mail) => mail.includes('To: vigilada@example.co'));
+    for (let i = 0; i < 19; i += 1) expect((await login(user.email, `incorrecta-${i}`)).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo()).toHaveLength(0);
+    for (let i = 19; i < 25; i += 1) expect((await login(user.email, `incorrecta-${i}`)).statusCode).toBe(401);
+    const deadline = Date.now() + 10_000;
+    while (mailsTo().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mails = mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Intentos fallidos de entrar a tu cuenta de Gangazo');
+    expect(Buffer.from(mails[0]!.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')).toContain('En la última hora hubo 20 intentos de iniciar sesión en tu cuenta de Gangazo con una contraseña equivocada.');
+    expect((await login(user.email, password)).statusCode).toBe(200);
   });
 
   test('logins are limited per IP', async () => {
