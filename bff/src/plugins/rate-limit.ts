@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { clientNetwork } from '../lib/client-network';
 import { spanishWait } from '../lib/wait';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ export interface RateLimitPluginOptions {
 }
 
 // Limits are opt-in per route (`config.rateLimit`): login, registration, recovery and posting set
-// their own. With REDIS_URL the counters are shared by every BFF instance; without it, in memory.
+// their own, counted per client (an IPv4 address or an IPv6 /64). With REDIS_URL the counters are shared by every BFF instance; without it, in memory.
 export default fp<RateLimitPluginOptions>(
   async (app, options) => {
     let redis: Redis | undefined;
@@ -29,6 +30,8 @@ export default fp<RateLimitPluginOptions>(
     app.decorate('redis', redis ?? null);
     await app.register(fastifyRateLimit, {
       global: false,
+      // Per client, not per address: an IPv6 subscriber rotates freely inside its /64.
+      keyGenerator: (request) => clientNetwork(request.ip),
       ...(redis ? { redis } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,

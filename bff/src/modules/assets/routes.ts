@@ -1,6 +1,7 @@
 // Uploads (`POST /api/v1/assets?type=`) and the image "CDN" (SPEC §7 Other): any stored image,
 // resized by width and height, rendered once per size and cached on disk, sent with a one-year
 // immutable cache lifetime (a key's content never changes: it is the hash of the bytes).
+import { clientNetwork } from '../../lib/client-network';
 import { ApiError, AssetType, AssetUploadResponse, ImageSizeQuery, snapImageSize } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -18,7 +19,7 @@ export const assetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/assets',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `assets:${request.session?.sub ?? request.ip}` } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `assets:${request.session?.sub ?? clientNetwork(request.ip)}` } },
       schema: {
         tags: ['assets'],
         summary: 'Sube una imagen (PNG, JPEG, GIF o WebP, hasta 5 MB) en el campo de archivo del formulario',

@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../lib/client-network';
 import { ApiError, CATALOG_LIMITS, Comment, CommentBody, CommentsPage, ObjectIdString, Page, PerPage } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -23,7 +24,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireUser,
       // Counted per account after authentication, so nobody can use up someone else's allowance.
-      config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `comment:${request.session?.sub ?? request.ip}` } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `comment:${request.session?.sub ?? clientNetwork(request.ip)}` } },
       schema: {
         tags: ['comments'],
         summary: 'Comenta una oferta (texto plano con enlaces, hasta 1000 caracteres; 5 por minuto)',

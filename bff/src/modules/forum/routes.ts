@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../lib/client-network';
 import {
   ApiError,
   ForumCategoriesResponse,
@@ -32,7 +33,7 @@ function perUser(max: number, timeWindow: string) {
       max,
       timeWindow,
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `forum:${request.session?.sub ?? request.ip}`,
+      keyGenerator: (request: FastifyRequest) => `forum:${request.session?.sub ?? clientNetwork(request.ip)}`,
     },
   };
 }

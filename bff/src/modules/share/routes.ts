@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../lib/client-network';
 import { ApiError, OfferDetail, SHARE_LIMITS, ShareOfferBody, ShopSuggestionsResponse } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnauthorizedError } from '../../errors';
@@ -18,7 +19,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
           max: SHARE_ATTEMPTS_PER_HOUR,
           timeWindow: '1 hour',
           hook: 'preHandler',
-          keyGenerator: (request) => `share:${request.session?.sub ?? request.ip}`,
+          keyGenerator: (request) => `share:${request.session?.sub ?? clientNetwork(request.ip)}`,
         },
       },
       schema: {

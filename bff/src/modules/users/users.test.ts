@@ -232,6 +232,14 @@ describe('login (user_token)', () => {
     expect((await login(user.email, password)).statusCode).toBe(200);
   });
 
+  test('logins are limited per IPv6 /64, not per address: rotating inside it does not help', async () => {
+    const prefix = `2800:e3:${(Math.floor(Math.random() * 0xffff)).toString(16)}:7`;
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i += 1) codes.push((await login(`rota${i}@example.co`, 'cualquiera', `${prefix}:${(i + 1).toString(16)}::1`)).statusCode);
+    expect(codes.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(codes[20]).toBe(429);
+  });
+
   test('logins are limited per IP', async () => {
     const ip = freshIp();
     const codes: number[] = [];

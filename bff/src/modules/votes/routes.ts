@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../lib/client-network';
 import { ApiError, ObjectIdString, VoteBody, VoteResponse } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -12,7 +13,7 @@ export const votesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/offers/:id/vote',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.session?.sub ?? request.ip } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.session?.sub ?? clientNetwork(request.ip) } },
       schema: {
         tags: ['votes'],
         summary: 'Vota una oferta caliente (hot, +1°) o fría (cold, −1°); votar otra vez cambia el voto',
@@ -31,7 +32,7 @@ export const votesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/offers/:id/vote',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.session?.sub ?? request.ip } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.session?.sub ?? clientNetwork(request.ip) } },
       schema: { tags: ['votes'], summary: 'Retira el voto', params: Params, response: { 200: VoteResponse, ...errors } },
     },
     async (request) => {
