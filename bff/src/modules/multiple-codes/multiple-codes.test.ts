@@ -238,3 +238,13 @@ test('a code handed out just before a crash (its claim written, its "used" mark 
   expect((await claim(offerId, '10.9.9.10')).json().value).toBe('CODE-01');
   expect((await claim(offerId, '10.9.9.11')).json().value).toBe('CODE-03');
 });
+
+test('an IPv6 /64 is one visitor: rotating addresses inside it gets the same code, never a second one', async () => {
+  const offerId = await couponWithCodes(3);
+  const first = await claim(offerId, '2800:e2:4a80:9f1::1');
+  expect(first.json()).toMatchObject({ value: 'CODE-01', already_claimed: false, used_ip: '2800:e2:4a80:9f1::/64' });
+  for (const address of ['2800:e2:4a80:9f1:dead:beef:1:2', '2800:E2:4A80:09F1::ffff']) {
+    expect((await claim(offerId, address)).json()).toMatchObject({ value: 'CODE-01', already_claimed: true });
+  }
+  expect((await claim(offerId, '2800:e2:4a80:9f2::1')).json()).toMatchObject({ value: 'CODE-02', already_claimed: false });
+});

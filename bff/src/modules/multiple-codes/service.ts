@@ -2,6 +2,7 @@
 // Exactly-once is carried by the unique indexes of CodeClaim (one claim per code, one code per IP
 // and offer): a request that loses an insert race gets E11000 and retries with the next unused code in order; nothing here relies on
 // read-then-write or on findOneAndUpdate, which FerretDB does not make atomic.
+import { clientNetwork } from '../../lib/client-network';
 import { NO_MORE_CODES_MESSAGE, type MultipleCode, type MultipleCodeClaim, type MultipleCodesResponse } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { ConflictError, GoneError, NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
@@ -63,7 +64,8 @@ async function markUsed(codeId: Types.ObjectId, ip: string, at: Date): Promise<v
  * picked a random remaining code, which gave codes out of order.
  */
 export async function claimCode(offerId: string, rawIp: string, now = new Date()): Promise<MultipleCodeClaim> {
-  const ip = normalizeIp(rawIp);
+  // One code per client: an IPv4 address, or a whole IPv6 /64 (its owner rotates addresses in it at will).
+  const ip = clientNetwork(rawIp);
   const offer = await multipleCodeOffer(offerId);
   const codes = await MultipleCodeModel.find({ offerId: offer._id }, { value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>();
   const byId = new Map(codes.map((code) => [String(code._id), code]));
