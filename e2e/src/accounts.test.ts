@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { api } from './support/api';
 import { openSession, screenshot, type Session } from './support/browser';
 import { readServerState } from './support/server';
 
@@ -95,7 +96,8 @@ test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async
   await page.goto('/ofertas-no-existe');
   await logIn(page, email, password);
   await page.getByRole('button', { name: 'Comparte' }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('APP_TOKEN'));
+  expect(token).toBeTruthy();
   await page.getByRole('button', { name: 'Perfil' }).click();
   for (const item of ['Mis estadísticas', 'Mi actividad reciente', 'Mis medallas', 'Mis ofertas', 'Ofertas Guardadas', 'Ajustes', 'Cerrar Sesión']) {
     await page.getByRole('menuitem', { name: item }).waitFor();
@@ -106,6 +108,12 @@ test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeNull();
+  // The session ended on the server too: a copy of the token (a stolen one) no longer works.
+  const status = async () => (await api<unknown>('/api/v1/users/current', { headers: { authorization: `Bearer ${token}` } }).then(() => 200).catch((error: Error) => error.message));
+  const deadline = Date.now() + 5000;
+  let answer = await status();
+  while (answer === 200 && Date.now() < deadline) answer = await new Promise((resolve) => setTimeout(resolve, 100)).then(status);
+  expect(String(answer)).toMatch(/401/);
 });
 
 function latestResetLink(mailDir: string, to: string): string {

@@ -12,6 +12,10 @@ export interface SessionClaims {
   sub: string;
   role: Role;
   tv: number;
+  /** This session's own id: signing out revokes it alone (tokens issued before it existed have none). */
+  sid?: string;
+  /** Expiry (seconds since the epoch), set by the signer. */
+  exp?: number;
 }
 
 /** Checks that a token's account still exists and its token version still matches. */

@@ -18,6 +18,8 @@ const userSchema = new Schema(
     role: { type: String, enum: ROLES, required: true, default: 'user' },
     /** Copied into every session token as `tv`; bumping it revokes every token issued before. */
     tokenVersion: { type: Number, required: true, default: 0 },
+    /** Sessions signed out before their tokens expire (`sid`, kept until the token's expiry). */
+    revokedSessions: { type: [{ _id: false, sid: { type: String, required: true }, until: { type: Date, required: true } }], default: [] },
     wantsDigest: { type: Boolean, default: false },
   },
   { timestamps: true },

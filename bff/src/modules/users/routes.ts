@@ -45,6 +45,7 @@ import {
   normalizeUsername,
   publicProfile,
   resetPassword,
+  revokeSession,
   signInWithGoogle,
   toCurrentUser,
   updateProfile,
@@ -189,6 +190,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw error;
       }
+    },
+  );
+
+  // Signing out ends the session on the server too: a copy of the token kept anywhere stops working.
+  app.delete(
+    '/api/v1/user_token',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], summary: 'Cierra la sesión: el token deja de valer', security: [{ bearer: [] }], response: { 204: Type.Null(), 401: ApiError } },
+    },
+    async (request, reply) => {
+      await revokeSession(request.session!);
+      return reply.status(204).send(null);
     },
   );
 

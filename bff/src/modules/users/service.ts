@@ -265,12 +265,30 @@ export async function deleteAccount(userId: string): Promise<void> {
 // Sessions.
 
 export function issueSessionToken(app: FastifyInstance, user: Pick<UserDocument, '_id' | 'role' | 'tokenVersion'>): string {
-  return app.jwt.sign({ sub: String(user._id), role: user.role as UserRole, tv: user.tokenVersion });
+  return app.jwt.sign({ sub: String(user._id), role: user.role as UserRole, tv: user.tokenVersion, sid: randomBytes(12).toString('base64url') });
+}
+
+/** Most signed-out sessions an account keeps listed (the oldest go first; their tokens expire in days). */
+const REVOKED_SESSIONS_KEPT = 100;
+
+/**
+ * Signs one session out for good: its token stops working on every instance within the session
+ * cache's 2 s (at once on this one). A token from before session ids raises the account's token
+ * version instead, which signs out every session of the account.
+ */
+export async function revokeSession(claims: SessionClaims, now = new Date()): Promise<void> {
+  if (!claims.sid) return revokeSessions(claims.sub);
+  const until = new Date((claims.exp ?? Math.floor(now.getTime() / 1000) + 7 * 24 * 3600) * 1000);
+  const user = await UserModel.findById(claims.sub, { revokedSessions: 1 }).lean<Pick<UserDocument, 'revokedSessions'>>();
+  if (!user) return;
+  const kept = user.revokedSessions.filter((entry) => entry.until > now && entry.sid !== claims.sid).slice(-(REVOKED_SESSIONS_KEPT - 1));
+  await UserModel.updateOne({ _id: claims.sub }, { $set: { revokedSessions: [...kept, { sid: claims.sid, until }] } });
+  forgetSession(claims.sub);
 }
 
 // A short cache keeps the per-request check cheap; local changes evict their entry at once.
 const SESSION_CACHE_MS = 2000;
-const sessionCache = new Map<string, { at: number; tokenVersion: number; role: UserRole } | null>();
+const sessionCache = new Map<string, { at: number; tokenVersion: number; role: UserRole; revoked: ReadonlySet<string> } | null>();
 
 function forgetSession(userId: string): void {
   sessionCache.delete(userId);
@@ -282,14 +300,15 @@ export async function verifySession(claims: SessionClaims): Promise<SessionClaim
   const now = Date.now();
   let entry = sessionCache.get(claims.sub);
   if (!entry || now - entry.at > SESSION_CACHE_MS) {
-    const user = await UserModel.findById(claims.sub, { tokenVersion: 1, role: 1 }).lean<Pick<UserDocument, 'tokenVersion' | 'role'>>();
-    entry = user ? { at: now, tokenVersion: user.tokenVersion, role: user.role as UserRole } : null;
+    const user = await UserModel.findById(claims.sub, { tokenVersion: 1, role: 1, revokedSessions: 1 }).lean<Pick<UserDocument, 'tokenVersion' | 'role' | 'revokedSessions'>>();
+    entry = user ? { at: now, tokenVersion: user.tokenVersion, role: user.role as UserRole, revoked: new Set((user.revokedSessions ?? []).map((session) => session.sid)) } : null;
     if (entry) sessionCache.set(claims.sub, entry);
     else sessionCache.delete(claims.sub);
   }
   if (!entry || entry.tokenVersion !== claims.tv) return null;
+  if (claims.sid && entry.revoked.has(claims.sid)) return null;
   // The role is read from the account, so a promotion or demotion applies without a new login.
-  return { sub: claims.sub, tv: claims.tv, role: entry.role };
+  return { sub: claims.sub, tv: claims.tv, role: entry.role, ...(claims.sid ? { sid: claims.sid } : {}), ...(claims.exp ? { exp: claims.exp } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -282,6 +282,37 @@ describe('sessions', () => {
     expect((await current(expired)).statusCode).toBe(401);
   });
 
+  test("signing out revokes that token on the server; the account's other sessions go on", async () => {
+    const { user, token, password } = await createUser(app);
+    const other = (await login(user.email, password)).json().jwt as string;
+    expect((await current(token)).statusCode).toBe(200);
+    const out = await app.inject({ method: 'DELETE', url: '/api/v1/user_token', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode).toBe(204);
+    // A copy of the token kept anywhere no longer works, nor can it sign out again.
+    expect((await current(token)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: '/api/v1/user_token', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await current(other)).statusCode).toBe(200);
+    // Each sign-in is a session of its own.
+    expect(app.jwt.decode<{ sid: string }>(other)?.sid).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(app.jwt.decode<{ sid: string }>(other)?.sid).not.toBe(app.jwt.decode<{ sid: string }>(token)?.sid);
+  });
+
+  test('a token from before session ids signs out every session of the account', async () => {
+    const { user, password } = await createUser(app);
+    const legacy = app.jwt.sign({ sub: user.id, role: 'user', tv: 0 });
+    const recent = (await login(user.email, password)).json().jwt as string;
+    expect((await current(legacy)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/v1/user_token', headers: { authorization: `Bearer ${legacy}` } })).statusCode).toBe(204);
+    expect((await current(legacy)).statusCode).toBe(401);
+    expect((await current(recent)).statusCode).toBe(401);
+  });
+
+  test('signing out needs a session', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/v1/user_token' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Debes iniciar sesión para continuar.');
+  });
+
   test('changing the password revokes older tokens and returns a fresh one', async () => {
     const { user, token, password } = await createUser(app);
     const form = multipartForm({ password: 'nueva-clave-456', passwordold: password });

@@ -69,6 +69,31 @@ describe('session token (spec §4)', () => {
     expect(selectToken(store.getState())).toBeNull();
     expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeUndefined();
   });
+
+  it('logout asks the server to revoke the session, with its token, without waiting for it', async () => {
+    localStorage.setItem('APP_TOKEN', 'jwt-9');
+    let answer: (response: Response) => void = () => undefined;
+    const calls: Request[] = [];
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }) as typeof fetch;
+    const store = makeStore();
+    store.dispatch(logout());
+    // Signed out here at once, before the server answers.
+    expect(selectToken(store.getState())).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('DELETE');
+    expect(calls[0]?.url).toBe('http://localhost/api/v1/user_token');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer jwt-9');
+    answer(new Response(null, { status: 204 }));
+  });
+
+  it('a guest logging out sends nothing', () => {
+    const calls = mockFetch(() => new Response(null, { status: 204 }));
+    makeStore().dispatch(logout());
+    expect(calls).toHaveLength(0);
+  });
 });
 
 describe('isStaff (spec §6)', () => {
