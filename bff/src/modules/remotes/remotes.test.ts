@@ -377,3 +377,22 @@ describe('history and rollback', () => {
     expect((await put('demo', deployBody('2.0.0'), superadmin.token)).statusCode).toBe(403);
   });
 });
+
+describe('a BFF without deploy tokens', () => {
+  test('says deploys are off, and still shows a superadmin the history', async () => {
+    const { remotesDeployToken, remotesDeployTokens } = app.config;
+    // The same app with the settings of a BFF started without them (one engine per test file).
+    Object.assign(app.config, { remotesDeployToken: undefined, remotesDeployTokens: [] });
+    try {
+      const res = await put('demo', deployBody('2.0.0'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('El despliegue de remotos no está habilitado: define REMOTES_DEPLOY_TOKEN o REMOTES_DEPLOY_TOKENS.');
+      const superadmin = await createUser(app, { role: 'superadmin' });
+      const history = await app.inject({ method: 'GET', url: '/api/v1/remotes/demo/history', headers: superadmin.authHeader });
+      expect(history.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/remotes/demo/history', headers: bearer(OPS_TOKEN) })).statusCode).toBe(403);
+    } finally {
+      Object.assign(app.config, { remotesDeployToken, remotesDeployTokens });
+    }
+  });
+});
