@@ -14,6 +14,7 @@ import { offersRoutes } from './offers/routes';
 import { postsRoutes } from './posts/routes';
 import { profileRoutes } from './profile/routes';
 import { remotesRoutes } from './remotes/routes';
+import { remotesAdminRoutes } from './remotes-admin/routes';
 import { savedOffersRoutes } from './saved-offers/routes';
 import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo/routes';
@@ -24,4 +25,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes, adminRoutes, couponSlugsRoutes, seoRoutes];
+  searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes];
