@@ -11,11 +11,17 @@ import type {
   AdminUsersPage,
   AssignableRole,
   MultipleCodesResponse,
+  RemoteHistoryResponse,
+  RemoteRollbackResponse,
+  RemotesHealthResponse,
   RemotesResponse,
 } from '@gangazo/contracts';
 import { baseApi } from '@gangazo/platform';
 
-const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOverview', 'AdminOffers', 'AdminComments', 'AdminUsers', 'AdminCodes', 'Remotes'] });
+/** Deploy steps fetched per remote: enough to find the one a rollback returns to. */
+export const REMOTE_HISTORY_LIMIT = 50;
+
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOverview', 'AdminOffers', 'AdminComments', 'AdminUsers', 'AdminCodes', 'Remotes', 'RemotesHealth', 'RemoteHistory'] });
 
 /** The staff endpoints of `bff/src/modules/admin` plus the registry and the coupon codes list. */
 export const adminApi = withTags.injectEndpoints({
@@ -65,6 +71,21 @@ export const adminApi = withTags.injectEndpoints({
       query: () => '/v1/remotes',
       providesTags: ['Remotes'],
     }),
+    /** Admin and superadmin: each remote's last hour (loads, errors by reason, last reports). */
+    getRemotesHealth: build.query<RemotesHealthResponse, void>({
+      query: () => '/v1/remotes/health',
+      providesTags: ['RemotesHealth'],
+    }),
+    /** Admin and superadmin: a remote's deploy steps, newest first. */
+    getRemoteHistory: build.query<RemoteHistoryResponse, string>({
+      query: (name) => `/v1/admin/remotes/${encodeURIComponent(name)}/history?limit=${REMOTE_HISTORY_LIMIT}`,
+      providesTags: (_result, _error, name) => [{ type: 'RemoteHistory', id: name }],
+    }),
+    /** Superadmin: one step back (the server refuses anyone else and says why when there is nothing to go back to). */
+    rollbackRemote: build.mutation<RemoteRollbackResponse, string>({
+      query: (name) => ({ url: `/v1/remotes/${encodeURIComponent(name)}/rollback`, method: 'POST' }),
+      invalidatesTags: (_result, error, name) => (error ? [] : ['Remotes', 'RemotesHealth', { type: 'RemoteHistory', id: name }]),
+    }),
   }),
 });
 
@@ -80,4 +101,7 @@ export const {
   useGetAdminUsersQuery,
   useChangeRoleMutation,
   useGetRemotesQuery,
+  useGetRemotesHealthQuery,
+  useGetRemoteHistoryQuery,
+  useRollbackRemoteMutation,
 } = adminApi;

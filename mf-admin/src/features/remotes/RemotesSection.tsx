@@ -1,41 +1,99 @@
-import { Spinner } from '@gangazo/ui';
+import type { RemoteHealth } from '@gangazo/contracts';
+import { useCurrentUser } from '@gangazo/platform';
+import { Card, Spinner } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
-import { useGetRemotesQuery } from '../admin-api/adminApi';
-import { formatDateTime } from '../shared/format';
-import styles from '../shared/Table.module.css';
+import { useGetRemotesHealthQuery, useGetRemotesQuery } from '../admin-api/adminApi';
+import { formatCount } from '../shared/format';
+import table from '../shared/Table.module.css';
+import { RemoteCard, sourceLabel, type HealthState } from './RemoteCard';
+import { RemoteHealthBlock } from './RemoteHealthBlock';
+import { formatLoadTime, formatShare } from './remoteView';
+import styles from './Remotes.module.css';
 
-/** What the shell loads right now (the run-time registry, `GET /api/v1/remotes`), read-only. */
+/** The last hour moves while ops watch it; the registry and history change only by a deploy. */
+export const HEALTH_POLL_MS = 30_000;
+
+/**
+ * The Remotos tool: every registered remote (`GET /api/v1/remotes`); for admins and superadmins its
+ * last hour (`GET /api/v1/remotes/health`) and deploy history, and for superadmins the way back.
+ */
 export function RemotesSection() {
-  const { data, error, isLoading } = useGetRemotesQuery();
-  if (isLoading) return <Spinner label="Cargando remotos…" />;
-  if (error || !data) return <p role="alert">{errorMessage(error, 'No pudimos cargar el registro de remotos.')}</p>;
-  if (data.remotes.length === 0) return <p>No hay remotos registrados.</p>;
+  const { user } = useCurrentUser();
+  const seesOperations = user?.role === 'admin' || user?.role === 'superadmin';
+  const canRollBack = user?.role === 'superadmin';
+  const registry = useGetRemotesQuery();
+  const healthQuery = useGetRemotesHealthQuery(undefined, { skip: !seesOperations, pollingInterval: HEALTH_POLL_MS });
+
+  if (registry.isLoading) return <Spinner label="Cargando remotos…" />;
+  if (registry.error || !registry.data) return <p role="alert">{errorMessage(registry.error, 'No pudimos cargar el registro de remotos.')}</p>;
+  const remotes = registry.data.remotes;
+  if (remotes.length === 0) return <p>No hay remotos registrados.</p>;
+
+  const byName = new Map<string, RemoteHealth>((healthQuery.data?.remotes ?? []).map((health) => [health.name, health]));
+  const healthOf = (name: string): HealthState =>
+    healthQuery.isLoading ? { status: 'loading' } : healthQuery.error || !healthQuery.data ? { status: 'failed' } : { status: 'ready', health: byName.get(name) };
+  const shell = byName.get('shell');
+
   return (
-    <table className={styles.table} aria-label="Remotos">
-      <thead>
-        <tr>
-          <th>Nombre</th>
-          <th>Versión</th>
-          <th>Origen</th>
-          <th>Entrada</th>
-          <th>Actualizado</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.remotes.map((remote) => (
-          <tr key={remote.name}>
-            <td data-label="Nombre">{remote.name}</td>
-            <td data-label="Versión">{remote.version}</td>
-            <td data-label="Origen">
-              <span className={remote.source === 'deployed' ? styles.badgeOk : styles.badge}>{remote.source === 'deployed' ? 'Desplegado' : 'Local'}</span>
-            </td>
-            <td data-label="Entrada" className={styles.wrap}>
-              <code>{remote.entry}</code>
-            </td>
-            <td data-label="Actualizado" className={styles.date}>{formatDateTime(remote.updatedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className={styles.page}>
+      <p className={styles.intro}>
+        {seesOperations
+          ? 'Lo que el sitio carga ahora y cómo les fue en la última hora a los navegadores que lo reportaron a este servidor.'
+          : 'Lo que el sitio carga ahora. La salud y el historial de despliegues son para administradores.'}
+      </p>
+      {seesOperations && healthQuery.error && <p role="alert">{errorMessage(healthQuery.error, 'No pudimos cargar la salud de los remotos.')}</p>}
+      <div className={table.scroller}>
+        <table className={table.table}>
+          <caption className={styles.caption}>Remotos registrados</caption>
+          <thead>
+            <tr>
+              <th scope="col">Remoto</th>
+              <th scope="col">Versión</th>
+              <th scope="col">Origen</th>
+              {seesOperations && (
+                <>
+                  <th scope="col">Cargas correctas (1 h)</th>
+                  <th scope="col">Carga p75</th>
+                  <th scope="col">Errores (1 h)</th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {remotes.map((remote) => {
+              const health = byName.get(remote.name);
+              return (
+                <tr key={remote.name}>
+                  <td data-label="Remoto">
+                    <strong>{remote.name}</strong>
+                  </td>
+                  <td data-label="Versión">{remote.version}</td>
+                  <td data-label="Origen">{sourceLabel(remote)}</td>
+                  {seesOperations && (
+                    <>
+                      <td data-label="Cargas correctas (1 h)">{health?.loadSuccessRate != null ? formatShare(health.loadSuccessRate) : '—'}</td>
+                      <td data-label="Carga p75">{health?.p75LoadMs != null ? formatLoadTime(health.p75LoadMs) : '—'}</td>
+                      <td data-label="Errores (1 h)">{health ? formatCount(health.errorsLastHour) : '—'}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {remotes.map((remote) => (
+        <RemoteCard key={remote.name} remote={remote} seesOperations={seesOperations} canRollBack={canRollBack} health={healthOf(remote.name)} />
+      ))}
+      {seesOperations && shell && (
+        <Card as="section" aria-labelledby="remoto-shell" className={styles.remote}>
+          <header className={styles.remoteHeader}>
+            <h3 id="remoto-shell">Marco del sitio (shell)</h3>
+          </header>
+          <p className={styles.intro}>Errores que no son de ningún remoto: el marco, la barra superior y el arranque de la página.</p>
+          <RemoteHealthBlock name="shell" health={shell} showLoads={false} />
+        </Card>
+      )}
+    </div>
   );
 }

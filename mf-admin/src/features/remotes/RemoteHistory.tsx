@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { RemoteDeployRecord, RemoteEntry } from '@gangazo/contracts';
+import { showAlert, useAppDispatch } from '@gangazo/platform';
+import { Button, Spinner } from '@gangazo/ui';
+import { errorMessage } from '../admin-api/apiError';
+import { useGetRemoteHistoryQuery, useRollbackRemoteMutation } from '../admin-api/adminApi';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { formatDateTime } from '../shared/format';
+import table from '../shared/Table.module.css';
+import { actorLabel, isLiveStep, rollbackPlan, STEP_KIND_LABELS, type RollbackPlan } from './remoteView';
+import styles from './Remotes.module.css';
+
+/** Rows shown before 'Ver todo el historial' (the step a rollback returns to is always shown). */
+export const HISTORY_ROWS_SHOWN = 8;
+
+export interface RemoteHistoryProps {
+  remote: RemoteEntry;
+  /** Superadmins get the rollback buttons; the BFF refuses anyone else anyway. */
+  canRollBack: boolean;
+}
+
+function stepState(step: RemoteDeployRecord, index: number, remote: RemoteEntry): string {
+  if (isLiveStep(step, index, remote)) return 'En vivo';
+  if (step.rolledBack) return 'Revertido';
+  if (step.kind === 'rollback') return step.restores ? `Volvió al paso ${step.restores}` : 'Volvió a la compilación local';
+  return '';
+}
+
+/** What the confirm dialog says will happen. */
+function consequence(remote: RemoteEntry, plan: Exclude<RollbackPlan, null>): string {
+  if (plan.kind === 'local') {
+    return `«${remote.name}» dejará la versión ${remote.version} y volverá a la compilación de este servidor.`;
+  }
+  const { target } = plan;
+  if (target.kind === 'removal') return `«${remote.name}» saldrá del registro, como tras el paso ${target.seq}.`;
+  return `«${remote.name}» pasará de la versión ${remote.version} a la ${target.version} (paso ${target.seq}, de ${actorLabel(target.by)}, ${formatDateTime(target.at)}).`;
+}
+
+/** A remote's deploys, newest first; a superadmin can go back one step (the BFF's rollback). */
+export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
+  const dispatch = useAppDispatch();
+  const { data, error, isLoading, isFetching } = useGetRemoteHistoryQuery(remote.name);
+  const [rollback, rollbackState] = useRollbackRemoteMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+
+  const deploys = data?.deploys ?? [];
+  const plan = canRollBack ? rollbackPlan(deploys) : null;
+  const targetIndex = plan?.kind === 'step' ? deploys.indexOf(plan.target) : -1;
+  const shown = showAll ? deploys : deploys.slice(0, Math.max(HISTORY_ROWS_SHOWN, targetIndex + 1));
+
+  async function confirmRollback() {
+    try {
+      const result = await rollback(remote.name).unwrap();
+      dispatch(
+        showAlert(
+          result.live
+            ? {
+                type: 'success',
+                title: 'Versión restaurada',
+                message: `«${remote.name}» está en la versión ${result.live.version}. Cada navegador la carga en su próxima visita.`,
+              }
+            : { type: 'success', title: 'Remoto retirado', message: `«${remote.name}» ya no está en el registro.` },
+        ),
+      );
+    } catch (failure) {
+      dispatch(showAlert({ type: 'error', title: 'No se pudo volver a la versión', message: errorMessage(failure, 'No pudimos volver a la versión. Inténtalo de nuevo.') }));
+    }
+    setConfirming(false);
+  }
+
+  return (
+    <div className={styles.block}>
+      <h4>Historial de despliegues</h4>
+      {isLoading ? (
+        <Spinner label={`Cargando el historial de ${remote.name}…`} />
+      ) : error || !data ? (
+        <p role="alert">{errorMessage(error, `No pudimos cargar el historial de ${remote.name}.`)}</p>
+      ) : deploys.length === 0 ? (
+        <p className={table.muted}>Sin despliegues registrados: se sirve la compilación de este servidor.</p>
+      ) : (
+        <>
+          {!canRollBack && <p className={table.muted}>Solo un superadmin puede volver a una versión anterior.</p>}
+          {plan?.kind === 'local' && (
+            <div className={styles.toolbar}>
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={rollbackState.isLoading}>
+                Volver a la compilación local
+              </Button>
+            </div>
+          )}
+          <div className={table.scroller}>
+            <table className={table.table} aria-busy={isFetching || undefined}>
+              <caption className={`${styles.caption} visually-hidden`}>Historial de despliegues de {remote.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Paso</th>
+                  <th scope="col">Versión</th>
+                  <th scope="col">Entrada</th>
+                  <th scope="col">Quién</th>
+                  <th scope="col">Cuándo</th>
+                  <th scope="col">Estado</th>
+                  {canRollBack && <th scope="col">Acción</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((step, index) => (
+                  <tr key={step.seq}>
+                    <td data-label="Paso">
+                      {step.seq} · {STEP_KIND_LABELS[step.kind]}
+                    </td>
+                    <td data-label="Versión">{step.version}</td>
+                    <td data-label="Entrada" className={table.wrap}>
+                      <code>{step.entry}</code>
+                    </td>
+                    <td data-label="Quién" className={table.wrap}>
+                      {actorLabel(step.by)}
+                    </td>
+                    <td data-label="Cuándo" className={table.date}>
+                      <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                    </td>
+                    <td data-label="Estado">
+                      {stepState(step, index, remote) && (
+                        <span className={isLiveStep(step, index, remote) ? table.badgeOk : table.badgeOff}>{stepState(step, index, remote)}</span>
+                      )}
+                    </td>
+                    {canRollBack && (
+                      <td data-label="Acción">
+                        {plan?.kind === 'step' && plan.target === step && (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={`Volver a la versión ${step.version} de ${remote.name}`}
+                            onClick={() => setConfirming(true)}
+                            disabled={rollbackState.isLoading}
+                          >
+                            Volver a esta versión
+                          </Button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {shown.length < deploys.length && (
+            <div className={styles.toolbar}>
+              <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+                Ver todo el historial ({deploys.length} pasos)
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming && plan !== null}
+        title={plan?.kind === 'local' ? '¿Volver a la compilación local?' : '¿Volver a esta versión?'}
+        confirmLabel="Sí, volver"
+        busy={rollbackState.isLoading}
+        onConfirm={confirmRollback}
+        onCancel={() => setConfirming(false)}
+      >
+        {plan && (
+          <>
+            <p>{consequence(remote, plan)}</p>
+            <p>Queda en el historial a tu nombre. Las páginas ya abiertas siguen con la versión que cargaron.</p>
+          </>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
