@@ -30,6 +30,13 @@ export type LoginBody = Static<typeof LoginBody>;
 export const TokenResponse = Type.Object({ jwt: Type.String() });
 export type TokenResponse = Static<typeof TokenResponse>;
 
+/**
+ * `PATCH /api/v1/users/{id}`: the account after the change. A new e-mail ends every session, so
+ * the owner who made it gets a fresh token (`jwt`) for this tab.
+ */
+export const ProfileUpdateResponse = Type.Intersect([CurrentUser, Type.Object({ jwt: Type.Optional(Type.String()) })]);
+export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>;
+
 /** `POST /api/v1/users/google_oauth`: the Google ID token (its `credential`). Never a provider id. */
 export const GoogleOAuthBody = Type.Object({
   credential: Type.String({ minLength: 20, maxLength: 8192 }),

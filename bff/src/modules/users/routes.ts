@@ -4,6 +4,7 @@ import {
   ApiError,
   AuthSettings,
   CurrentUser,
+  ProfileUpdateResponse,
   GoogleOAuthBody,
   LoginBody,
   MessageResponse,
@@ -27,6 +28,7 @@ import { createAttemptLimiter } from './limiter';
 import { readForm, requiredField } from './multipart';
 import { recoveryEmail } from './recovery-email';
 import { clientNetwork } from '../../lib/client-network';
+import { emailChangedEmail } from './email-changed-email';
 import { failedLoginsEmail } from './failed-logins-email';
 import {
   TakenError,
@@ -46,6 +48,8 @@ import {
   publicProfile,
   resetPassword,
   revokeSession,
+  revokeSessions,
+  confirmPassword,
   signInWithGoogle,
   toCurrentUser,
   updateProfile,
@@ -295,29 +299,45 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Cambia el nombre de usuario, el email o el avatar',
-        description: multipartNote('user[username], user[email] y/o el archivo user[avatar] (PNG, JPEG, GIF o WebP, hasta 2 MB)'),
+        description: multipartNote(
+          'user[username], user[email] y/o el archivo user[avatar] (PNG, JPEG, GIF o WebP, hasta 2 MB); para cambiar el email propio, user[password] con la contraseña actual. Un email nuevo cierra todas las sesiones: la respuesta trae un token nuevo (jwt) y se avisa a la dirección anterior',
+        ),
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         params: UserIdParams,
-        response: { 200: CurrentUser, ...errors },
+        response: { 200: ProfileUpdateResponse, ...errors },
       },
     },
     async (request) => {
       const userId = request.params.id;
       assertOwnerOrSuperadmin(request.session!, userId);
-      if (!(await findUserById(userId))) throw NotFoundError('No encontramos ese usuario.');
-      const form = await readForm(request, ['username', 'email'], 'avatar');
+      const account = await findUserById(userId);
+      if (!account) throw NotFoundError('No encontramos ese usuario.');
+      const form = await readForm(request, ['username', 'email', 'password'], 'avatar');
       const username = form.fields.get('username');
       const email = form.fields.get('email');
       // Text fields are checked before the image is written, so a bad field leaves no file behind.
-      if (email !== undefined) checkEmail(email);
+      const emailChanges = email !== undefined && normalizeEmail(checkEmail(email)) !== account.emailNormalized;
+      // A stolen session must not be enough to take the account: a new e-mail (where recovery
+      // mails go) needs the current password from its owner. A superadmin fixing another's does not know it.
+      const actingOnOwn = request.session!.sub === userId;
+      if (emailChanges && actingOnOwn) await confirmPassword(account, form.fields.get('password') ?? '');
       const avatar = form.file ? await storeAvatar(userId, form.file.data) : undefined;
+      let updated: CurrentUser;
       try {
-        return await updateProfile(userId, { username, email, avatar });
+        updated = await updateProfile(userId, { username, email, avatar });
       } catch (error) {
         if (avatar) await removeAvatar(avatar);
         throw error;
       }
+      if (!emailChanges) return updated;
+      await revokeSessions(userId);
+      const previous = { email: account.email, username: updated.username };
+      runAfterReply(request.log, 'no se pudo avisar del cambio de email', async () => {
+        await mailer.send({ to: previous.email, ...emailChangedEmail(config.siteName, previous.username, updated.email) });
+      });
+      const fresh = actingOnOwn ? await findUserById(userId) : null;
+      return fresh ? { ...updated, jwt: issueSessionToken(app, fresh) } : updated;
     },
   );
 

@@ -236,6 +236,13 @@ export async function revokeSessions(userId: Types.ObjectId | string, set: Recor
   forgetSession(String(userId));
 }
 
+/** The owner's current password, for changes a stolen session must not make alone (a new e-mail). */
+export async function confirmPassword(user: Pick<UserDocument, 'passwordHash'>, password: string): Promise<void> {
+  if (!user.passwordHash) throw ValidationError('Para cambiar tu email, primero crea una contraseña en «Cambiar contraseña».');
+  if (!password) throw ValidationError('Escribe tu contraseña actual para cambiar tu email.');
+  if (!(await verifyPassword(user.passwordHash, password))) throw ValidationError('La contraseña actual no es correcta.');
+}
+
 /** Changes the password after checking the old one (an account without one may set it). */
 export async function changePassword(session: SessionClaims, userId: string, password: string, passwordOld: string): Promise<void> {
   const user = await requireUserById(userId);

@@ -422,17 +422,55 @@ describe('profile changes', () => {
     return app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${token}` } });
   }
 
-  test('the owner changes username and e-mail; a taken one is a 409 and changes nothing', async () => {
+  test('the owner changes username and e-mail (with the current password); a taken one is a 409 and changes nothing', async () => {
     const taken = await createUser(app, { username: 'ya_tomado' });
-    const { user, token } = await createUser(app);
-    const ok = await patch(user.id, token, { 'user[username]': 'rolo_bogotano', 'user[email]': 'rolo@example.co' });
+    const { user, token, password } = await createUser(app);
+    const ok = await patch(user.id, token, { 'user[username]': 'rolo_bogotano', 'user[email]': 'rolo@example.co', 'user[password]': password });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ username: 'rolo_bogotano', email: 'rolo@example.co' });
-    const conflict = await patch(user.id, token, { 'user[username]': 'YA_TOMADO', 'user[email]': 'cambio@example.co' });
+    expect(ok.json()).toMatchObject({ username: 'rolo_bogotano', email: 'rolo@example.co', jwt: expect.any(String) });
+    const fresh = ok.json().jwt as string;
+    const conflict = await patch(user.id, fresh, { 'user[username]': 'YA_TOMADO', 'user[email]': 'cambio@example.co', 'user[password]': password });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().message).toBe('Ese nombre de usuario ya está en uso.');
-    expect((await current(token)).json()).toMatchObject({ username: 'rolo_bogotano', email: 'rolo@example.co' });
+    expect((await current(fresh)).json()).toMatchObject({ username: 'rolo_bogotano', email: 'rolo@example.co' });
     expect(taken.user.username).toBe('ya_tomado');
+    // A username alone needs no password, and ends no session.
+    const renamed = await patch(user.id, fresh, { 'user[username]': 'rolo_de_bogota' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().jwt).toBeUndefined();
+    expect((await current(fresh)).statusCode).toBe(200);
+  });
+
+  test('a new e-mail needs the current password; it ends every other session and tells the old address', async () => {
+    const { user, token, password } = await createUser(app, { email: 'anterior@example.co' });
+    const elsewhere = (await login(user.email, password)).json().jwt as string;
+    const missing = await patch(user.id, token, { 'user[email]': 'nueva@example.co' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Escribe tu contraseña actual para cambiar tu email.');
+    const wrong = await patch(user.id, token, { 'user[email]': 'nueva@example.co', 'user[password]': 'no-es-la-clave' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('La contraseña actual no es correcta.');
+    expect((await current(token)).json().email).toBe('anterior@example.co');
+    // The same address in other capitals is no change.
+    expect((await patch(user.id, token, { 'user[email]': 'ANTERIOR@example.co' })).statusCode).toBe(200);
+
+    const ok = await patch(user.id, token, { 'user[email]': 'nueva@example.co', 'user[password]': password });
+    expect(ok.statusCode).toBe(200);
+    expect((await current(token)).statusCode).toBe(401);
+    expect((await current(elsewhere)).statusCode).toBe(401);
+    expect((await current(ok.json().jwt as string)).json().email).toBe('nueva@example.co');
+
+    const mailDir = path.join(app.config.dataDir, 'mail');
+    const deadline = Date.now() + 10_000;
+    const toOld = () =>
+      (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [])
+        .map((f) => fs.readFileSync(path.join(mailDir, f), 'latin1').replace(/=\r?\n/g, ''))
+        .map((eml) => Buffer.from(eml.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'))
+        .filter((mail) => /^To: anterior@example\.co$/im.test(mail) && mail.includes('El email de tu cuenta de Gangazo se cambió a'));
+    while (toOld().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(toOld()).toHaveLength(1);
+    expect(toOld()[0]).toContain('nu***@e***.co');
+    expect(toOld()[0]).not.toContain('nueva@example.co');
   });
 
   test('someone else cannot change a profile; a superadmin can', async () => {

@@ -57,10 +57,50 @@ describe('Ajustes: tus datos', () => {
     await user.type(screen.getByLabelText('Nombre de usuario'), 'cazadora_de_ofertas');
     await user.clear(email);
     await user.type(email, 'vale@correo');
+    await user.type(within(accountForm()).getByLabelText('Contraseña actual'), 'mi-clave-actual');
     await user.click(save);
     expect(await screen.findByText('El email no tiene un formato válido.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(writes(requests)[0]?.form).toEqual({ 'user[email]': 'vale@correo' });
+    expect(writes(requests)[0]?.form).toEqual({ 'user[email]': 'vale@correo', 'user[password]': 'mi-clave-actual' });
+  });
+
+  it('a new e-mail asks for the current password, and this tab goes on with the new session the answer brings', async () => {
+    const answers = [apiError(400, 'La contraseña actual no es correcta.'), Response.json({ ...OWNER, email: 'nueva@example.co', jwt: 'jwt-nuevo' })];
+    const { user, requests, store } = openSettings({
+      [`PATCH /api/v1/users/${OWNER_ID}`]: () => answers.shift() ?? apiError(500, 'x'),
+      // The new session is the only one the server still takes.
+      'GET /api/v1/users/current': (request) => (request.authorization === 'Bearer jwt-nuevo' ? Response.json({ ...OWNER, email: 'nueva@example.co' }) : request.authorization === 'Bearer jwt-1' && answers.length > 0 ? Response.json(OWNER) : apiError(401, 'Debes iniciar sesión para continuar.')),
+    });
+    const email = await screen.findByLabelText('Email');
+    expect(within(accountForm()).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'nueva@example.co');
+    const password = within(accountForm()).getByLabelText('Contraseña actual');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription('Para cambiar tu email confirma que eres tú. Cerraremos tus otras sesiones.');
+    const save = within(accountForm()).getByRole('button', { name: 'Guardar cambios' });
+    await user.click(save);
+    expect(screen.getByText('Escribe tu contraseña actual para cambiar tu email.')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await user.type(password, 'equivocada');
+    await user.click(save);
+    expect(await screen.findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
+    expect(within(accountForm()).getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(within(accountForm()).getByLabelText('Contraseña actual'));
+    await user.type(within(accountForm()).getByLabelText('Contraseña actual'), 'la-buena');
+    await user.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Tus datos se guardaron. Por seguridad cerramos tus sesiones en otros dispositivos y avisamos a tu email anterior.');
+    expect(writes(requests)[1]?.form).toEqual({ 'user[email]': 'nueva@example.co', 'user[password]': 'la-buena' });
+    expect(localStorage.getItem('APP_TOKEN')).toBe('jwt-nuevo');
+    expect(selectToken(store.getState())).toBe('jwt-nuevo');
+    // The user is asked for again only under the new session (the old one is refused by now).
+    await waitFor(() => expect(within(accountForm()).getByLabelText('Email')).toHaveValue('nueva@example.co'));
+    const afterSave = requests.slice(requests.findIndex((request) => request.method === 'PATCH' && request.form?.['user[password]'] === 'la-buena'));
+    expect(afterSave.filter((request) => request.path === '/api/v1/users/current').map((request) => request.authorization)).toEqual(['Bearer jwt-nuevo']);
+    expect(screen.getByRole('status')).toHaveTextContent('Tus datos se guardaron.');
   });
 
   it('a saved change says so, stays said after the signed-in user is refreshed, and the header shows the new name at once', async () => {
