@@ -16,7 +16,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'span', 'a', 'img', 'iframe', 'ol', 'ul', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    // No width or height: the page sizes pictures (a `width=99999` would stretch the layout).
+    img: ['src', 'alt'],
     iframe: ['src', 'frameborder', 'allowfullscreen'],
     li: ['data-list'],
     '*': ['class', 'style'],
@@ -47,13 +48,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: list && /^(ordered|bullet)$/.test(list) ? { ...rest, 'data-list': list } : rest };
     },
   },
-  // Sources other than http(s) are dropped with their tag, except our own image endpoint's relative
-  // paths: uploads keep working whatever host the site is served from.
+  // Pictures only from our own image endpoint (uploads, by relative path, so they work whatever host
+  // the site is served from): a third-party address would make every reader's browser call it (a
+  // tracker, or an internal address such as 169.254.169.254). Videos only over https from VIDEO_HOSTS.
   exclusiveFilter: (frame) => {
-    if (frame.tag !== 'img' && frame.tag !== 'iframe') return false;
-    const src = frame.attribs.src ?? '';
-    if (frame.tag === 'img' && OWN_IMAGE_PATH.test(src)) return false;
-    return !/^https?:\/\//i.test(src);
+    if (frame.tag === 'img') return !OWN_IMAGE_PATH.test(frame.attribs.src ?? '');
+    if (frame.tag === 'iframe') return !/^https:\/\//i.test(frame.attribs.src ?? '');
+    return false;
   },
   disallowedTagsMode: 'discard',
 };
