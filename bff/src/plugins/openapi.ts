@@ -12,6 +12,11 @@ export default fp(
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    // The UI's own static/index.html redirects to itself when it is given a query (?url=…), forever.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api/docs/static/index.html?')) return void reply.redirect('/api/docs/static/index.html', 302);
+      done();
+    });
   },
   { name: 'openapi' },
 );

@@ -121,7 +121,8 @@ export default fp<StaticPluginOptions>(
         // index.html is only ever served rendered, through sendShell. A page's address (no
         // extension: /ofertas/…, /cupones/…) is never a file: it goes straight to the shell instead of
         // costing a look on disk for it and its .br and .gz first.
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map') && !pathName.includes('/.') && FILE_NAME.test(pathName),
+        // (Any spelling of it: `//index.html` and `/./index.html` reach the same file.)
+        allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName) && !pathName.endsWith('.map') && !pathName.includes('/.') && FILE_NAME.test(pathName),
         setHeaders: (res, filePath) => cacheHeaders(res, filePath, false),
       });
     }
