@@ -19,6 +19,17 @@ const UNKNOWN_VERSION = 'desconocida';
  * (the last 50 per remote) for the admin page, and forwarded to the remote's own tracker
  * (MONITORING_DSNS) and to the global one (MONITORING_DSN).
  */
+const LOGGED_CHARS = { message: 500, stack: 2000, url: 300 } as const;
+
+/** What a report's log line keeps: its fields, with the long ones cut (about 3 KB in all). */
+export function loggedReport(report: MonitoringReport): MonitoringReport {
+  return {
+    ...report,
+    message: report.message.slice(0, LOGGED_CHARS.message),
+    ...(report.stack ? { stack: report.stack.slice(0, LOGGED_CHARS.stack) } : {}),
+    ...(report.url ? { url: report.url.slice(0, LOGGED_CHARS.url) } : {}),
+  };
+}
 export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = new MonitoringStore();
 
@@ -44,7 +55,8 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function accept(report: MonitoringReport, userAgent: string | undefined, log: FastifyBaseLogger): void {
     const stored = store.addReport(report);
     app.metrics.countRemoteError(report.source, report.level, stored.reason);
-    log.warn({ report: { ...report, reason: stored.reason } }, 'error reportado por el navegador');
+    // The log line stays small whatever the browser sent (a report needs no sign-in): a few KB at most.
+    log.warn({ report: loggedReport({ ...report, reason: stored.reason }) }, 'error reportado por el navegador');
     forward({ ...report, reason: stored.reason }, userAgent, log);
   }
 
