@@ -16,11 +16,11 @@ export function scriptHash(source: string): string {
 
 const INLINE_SCRIPTS = [THEME_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '')];
 
-/** Origins other than this site's that serve remotes (entries given as absolute URLs). */
+/** Origins other than this site's that serve remotes (entries given as absolute URLs), canaries included. */
 export function remoteOrigins(remotes: readonly RemoteEntry[]): string[] {
   const origins = new Set<string>();
   for (const remote of remotes) {
-    for (const entry of [remote.entry]) {
+    for (const entry of remote.canary ? [remote.entry, remote.canary.entry] : [remote.entry]) {
       try {
         const url = new URL(entry);
         if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
@@ -65,12 +65,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 export default fp(
   async (app) => {
-    let cached: { remotes: readonly RemoteEntry[]; policy: string } | undefined;
-    const policyFor = (remotes: readonly RemoteEntry[]) => {
-      // The registry's list is cached (a new array only when it changed): one policy per version.
-      if (cached?.remotes !== remotes) cached = { remotes, policy: pagePolicy(remoteOrigins(remotes), { googleSignIn: Boolean(app.config.googleClientId) }) };
+    let cached: { origins: readonly string[]; policy: string } | undefined;
+    const policyFor = (origins: readonly string[]) => {
+      // The registry's origins are cached (a new array only when they changed): one policy per version.
+      if (cached?.origins !== origins) cached = { origins, policy: pagePolicy(origins, { googleSignIn: Boolean(app.config.googleClientId) }) };
       return cached.policy;
     };
+    const NONE: readonly string[] = [];
 
     // A callback hook: it runs on every answer, and only pages need the (cached) registry.
     app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
@@ -87,13 +88,15 @@ export default fp(
         if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_PAGE_POLICY);
         return done(null, payload);
       }
-      app.remotes.list().then(
-        (remotes) => {
-          reply.header('content-security-policy', policyFor(remotes));
+      // Live and canary entries, and the builds in the deploy history a staff member may load
+      // instead (the shell's override): origins the registry knows, never one a visitor supplies.
+      app.remotes.knownOrigins().then(
+        (origins) => {
+          reply.header('content-security-policy', policyFor(origins));
           done(null, payload);
         },
         () => {
-          reply.header('content-security-policy', policyFor([]));
+          reply.header('content-security-policy', policyFor(NONE));
           done(null, payload);
         },
       );

@@ -33,6 +33,25 @@ export const RemoteDescriptor = Type.Object({
 });
 export type RemoteDescriptor = Static<typeof RemoteDescriptor>;
 
+/** Share of browsers (0–100) a canary reaches; each browser keeps one bucket, so it stays in or out. */
+export const CanaryPercent = Type.Integer({ minimum: 0, maximum: 100 });
+
+/**
+ * A build of a remote offered to a share of browsers beside its stable entry, until it is promoted
+ * (it becomes the stable entry) or dropped. The server always renders pages with the stable entry.
+ */
+export const RemoteCanary = Type.Object({
+  version: Type.String({ minLength: 1, maxLength: 64 }),
+  entry: Type.String({ minLength: 1, maxLength: 500 }),
+  serverEntry: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  routes: Type.Array(Type.String({ pattern: '^/', maxLength: 200 }), { maxItems: 100 }),
+  slots: Type.Array(SlotName, { maxItems: 10 }),
+  platform: Type.String({ minLength: 1, maxLength: 32 }),
+  percent: CanaryPercent,
+  updatedAt: Type.String(),
+});
+export type RemoteCanary = Static<typeof RemoteCanary>;
+
 /** One entry of the registry the BFF keeps: where a remote's current build lives. */
 export const RemoteEntry = Type.Intersect([
   RemoteDescriptor,
@@ -44,6 +63,8 @@ export const RemoteEntry = Type.Intersect([
     /** `local`: found in this checkout's build; `deployed`: published by a team through the API. */
     source: Type.Union([Type.Literal('local'), Type.Literal('deployed')]),
     updatedAt: Type.String(),
+    /** A canary deploy in progress: browsers whose bucket is below its `percent` load it instead. */
+    canary: Type.Optional(RemoteCanary),
   }),
 ]);
 export type RemoteEntry = Static<typeof RemoteEntry>;
@@ -60,6 +81,11 @@ export const RemoteDeployBody = Type.Object({
   routes: Type.Array(Type.String({ pattern: '^/', maxLength: 200 }), { maxItems: 100 }),
   slots: Type.Array(SlotName, { maxItems: 10 }),
   platform: Type.String({ minLength: 1, maxLength: 32 }),
+  /**
+   * Present: the build goes out as a canary to this share of browsers; the stable entry stays.
+   * Sending it again with another share changes the share (the build is checked again).
+   */
+  canary: Type.Optional(Type.Object({ percent: CanaryPercent }, { additionalProperties: false })),
 });
 export type RemoteDeployBody = Static<typeof RemoteDeployBody>;
 
@@ -79,11 +105,21 @@ export const ShellBootstrap = Type.Object({
 export type ShellBootstrap = Static<typeof ShellBootstrap>;
 
 /**
- * One step in a remote's deploy history. `deploy`: a team's `PUT`; `release`: `DELETE`, back to the
- * build this BFF serves itself; `removal`: `DELETE` of a remote this BFF has no build of; `rollback`:
- * back to the step before the live one (`restores` names it; 0 is this BFF's own build).
+ * One step in a remote's deploy history. `deploy`: a team's `PUT`, or a promoted canary (`promotes`
+ * names the canary step); `release`: `DELETE`, back to the build this BFF serves itself; `removal`:
+ * `DELETE` of a remote this BFF has no build of; `rollback`: back to the step before the live one
+ * (`restores` names it; 0 is this BFF's own build). `canary`: a build sent to `percent` % of browsers
+ * (or a new share for it); `canary-drop`: the canary withdrawn. Canary steps never change the stable
+ * entry, so a rollback skips them.
  */
-export const RemoteDeployKind = Type.Union([Type.Literal('deploy'), Type.Literal('rollback'), Type.Literal('release'), Type.Literal('removal')]);
+export const RemoteDeployKind = Type.Union([
+  Type.Literal('deploy'),
+  Type.Literal('rollback'),
+  Type.Literal('release'),
+  Type.Literal('removal'),
+  Type.Literal('canary'),
+  Type.Literal('canary-drop'),
+]);
 export type RemoteDeployKind = Static<typeof RemoteDeployKind>;
 
 export const RemoteDeployRecord = Type.Object({
@@ -103,6 +139,10 @@ export const RemoteDeployRecord = Type.Object({
   restores: Type.Optional(Type.Integer({ minimum: 0 })),
   /** A later rollback undid this step; a further rollback skips it. */
   rolledBack: Type.Boolean(),
+  /** `canary`: the share of browsers it went to. */
+  percent: Type.Optional(CanaryPercent),
+  /** A `deploy` that promoted a canary: the seq of that canary's step. */
+  promotes: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type RemoteDeployRecord = Static<typeof RemoteDeployRecord>;
 
@@ -124,3 +164,33 @@ export const RemoteRollbackResponse = Type.Object({
   step: RemoteDeployRecord,
 });
 export type RemoteRollbackResponse = Static<typeof RemoteRollbackResponse>;
+
+/**
+ * A version a staff member may load in their own browser only (an override, like OpenMRS's import-map
+ * overrides): `live` the stable entry, `canary` the canary, `earlier` a previous deploy, `local` this
+ * site's own build. Only these are offered; the shell never loads an entry a browser made up.
+ */
+export const RemoteVersionChoice = Type.Object({
+  kind: Type.Union([Type.Literal('live'), Type.Literal('canary'), Type.Literal('earlier'), Type.Literal('local')]),
+  version: Type.String(),
+  entry: Type.String(),
+  serverEntry: Type.Optional(Type.String()),
+  routes: Type.Array(Type.String()),
+  slots: Type.Array(SlotName),
+  platform: Type.String(),
+});
+export type RemoteVersionChoice = Static<typeof RemoteVersionChoice>;
+
+/** `GET /api/v1/remotes/:name/versions` (editors, admins, superadmins): newest first, one per entry. */
+export const RemoteVersionsResponse = Type.Object({
+  name: Type.String(),
+  versions: Type.Array(RemoteVersionChoice),
+});
+export type RemoteVersionsResponse = Static<typeof RemoteVersionsResponse>;
+
+/** `POST /api/v1/remotes/:name/promote`: the entry now live for everyone and the step recorded. */
+export const RemotePromoteResponse = Type.Object({
+  live: RemoteEntry,
+  step: RemoteDeployRecord,
+});
+export type RemotePromoteResponse = Static<typeof RemotePromoteResponse>;

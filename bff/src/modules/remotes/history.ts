@@ -19,6 +19,8 @@ export interface NewStep extends StepContent {
   kind: RemoteDeployKind;
   by: string;
   restores?: number;
+  percent?: number;
+  promotes?: number;
 }
 
 /** Steps a rollback can return to: what each left live. Rollbacks themselves only point back. */
@@ -38,6 +40,8 @@ export function toRecord(doc: RemoteDeployDocument): RemoteDeployRecord {
     at: doc.at.toISOString(),
     ...(doc.restores !== null && doc.restores !== undefined ? { restores: doc.restores } : {}),
     rolledBack: doc.rolledBackAt !== null && doc.rolledBackAt !== undefined,
+    ...(doc.percent !== null && doc.percent !== undefined ? { percent: doc.percent } : {}),
+    ...(doc.promotes !== null && doc.promotes !== undefined ? { promotes: doc.promotes } : {}),
   };
 }
 
@@ -49,7 +53,7 @@ export async function appendStep(step: NewStep): Promise<RemoteDeployDocument> {
   const last = await RemoteDeployModel.find({ name: step.name }, { seq: 1 }).sort({ seq: -1 }).limit(1).lean<{ seq: number }[]>();
   const seq = (last[0]?.seq ?? 0) + 1;
   try {
-    const created = await RemoteDeployModel.create({ ...step, restores: step.restores ?? null, seq, at: new Date() });
+    const created = await RemoteDeployModel.create({ ...step, restores: step.restores ?? null, percent: step.percent ?? null, promotes: step.promotes ?? null, seq, at: new Date() });
     return created.toObject() as RemoteDeployDocument;
   } catch (error) {
     if (isDuplicateKeyError(error)) throw ConflictError(`Otro cambio de «${step.name}» se hizo al mismo tiempo; revisa el historial y vuelve a intentarlo.`);
@@ -72,4 +76,27 @@ export async function undoableSteps(name: string, limit = 2): Promise<RemoteDepl
 
 export async function markRolledBack(doc: RemoteDeployDocument): Promise<void> {
   await RemoteDeployModel.updateOne({ _id: doc._id }, { $set: { rolledBackAt: new Date() } });
+}
+
+/** The latest canary step of a remote (the one a promote records it came from). */
+export async function lastCanaryStep(name: string): Promise<RemoteDeployDocument | null> {
+  const [step] = await RemoteDeployModel.find({ name, kind: 'canary' }).sort({ seq: -1 }).limit(1).lean<RemoteDeployDocument[]>();
+  return step ?? null;
+}
+
+/** Builds that were live or canary for a remote, newest first (what a staff member may load instead). */
+export async function deployedBuilds(name: string, limit: number): Promise<RemoteDeployDocument[]> {
+  return RemoteDeployModel.find({ name, kind: { $in: ['deploy', 'canary', 'rollback', 'release'] } })
+    .sort({ seq: -1 })
+    .limit(limit)
+    .lean<RemoteDeployDocument[]>();
+}
+
+/** Every entry URL the history names (bounded): their origins may serve an override's scripts. */
+export async function historyEntries(limit: number): Promise<string[]> {
+  const docs = await RemoteDeployModel.find({ kind: { $in: ['deploy', 'canary', 'rollback'] } }, { entry: 1 })
+    .sort({ at: -1 })
+    .limit(limit)
+    .lean<{ entry: string }[]>();
+  return docs.map((doc) => doc.entry);
 }

@@ -1,5 +1,20 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
+/** A canary build beside the stable one (see RemoteCanary in contracts); null when there is none. */
+const canarySchema = new Schema(
+  {
+    version: { type: String, required: true },
+    entry: { type: String, required: true },
+    serverEntry: { type: String, default: null },
+    routes: { type: [String], default: [] },
+    slots: { type: [String], default: [] },
+    platform: { type: String, required: true },
+    percent: { type: Number, required: true, min: 0, max: 100 },
+    updatedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const remoteSchema = new Schema(
   {
     name: { type: String, required: true, unique: true },
@@ -10,6 +25,7 @@ const remoteSchema = new Schema(
     slots: { type: [String], default: [] },
     platform: { type: String, required: true },
     source: { type: String, enum: ['local', 'deployed'], required: true },
+    canary: { type: canarySchema, default: null },
   },
   { timestamps: true },
 );
@@ -26,7 +42,7 @@ const remoteDeploySchema = new Schema(
   {
     name: { type: String, required: true },
     seq: { type: Number, required: true },
-    kind: { type: String, enum: ['deploy', 'rollback', 'release', 'removal'], required: true },
+    kind: { type: String, enum: ['deploy', 'rollback', 'release', 'removal', 'canary', 'canary-drop'], required: true },
     version: { type: String, required: true },
     entry: { type: String, default: '' },
     serverEntry: { type: String, default: null },
@@ -39,6 +55,10 @@ const remoteDeploySchema = new Schema(
     restores: { type: Number, default: null },
     /** Set when a rollback undid this step. */
     rolledBackAt: { type: Date, default: null },
+    /** canary: the share of browsers it went to. */
+    percent: { type: Number, default: null },
+    /** A deploy that promoted a canary: that canary's seq. */
+    promotes: { type: Number, default: null },
   },
   { collection: 'remotedeploys' },
 );

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RemoteDescriptor, type RemoteDeployBody, type RemoteDeployRecord, type RemoteEntry } from '@gangazo/contracts';
+import {
+  RemoteDescriptor,
+  type RemoteCanary,
+  type RemoteDeployBody,
+  type RemoteDeployRecord,
+  type RemoteEntry,
+  type RemotePromoteResponse,
+  type RemoteVersionChoice,
+} from '@gangazo/contracts';
 import { Value } from '@sinclair/typebox/value';
 import { ConflictError, NotFoundError } from '../../errors';
-import { appendStep, listHistory, markRolledBack, toRecord, undoableSteps, type StepContent } from './history';
+import { appendStep, deployedBuilds, historyEntries, lastCanaryStep, listHistory, markRolledBack, toRecord, undoableSteps, type StepContent } from './history';
 import { RemoteModel, type RemoteDeployDocument, type RemoteDocument } from './model';
 
 /** A remote build found in this checkout (`mf-<name>/dist`). */
@@ -48,6 +56,42 @@ export function readRemoteEntryFile(distDir: string): string | undefined {
   }
 }
 
+function toCanary(canary: NonNullable<RemoteDocument['canary']>): RemoteCanary {
+  return {
+    version: canary.version,
+    entry: canary.entry,
+    ...(canary.serverEntry ? { serverEntry: canary.serverEntry } : {}),
+    routes: [...canary.routes],
+    slots: [...canary.slots] as RemoteCanary['slots'],
+    platform: canary.platform,
+    percent: canary.percent,
+    updatedAt: canary.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The registry's entries as a deploy is checked against them: each remote's stable build and, when
+ * it has one, its canary as well, since some browsers load it (its routes and slots are taken too).
+ */
+export function withCanaries(remotes: readonly RemoteEntry[]): RemoteEntry[] {
+  return remotes.flatMap((remote) => (remote.canary ? [remote, { ...remote, ...remote.canary, source: remote.source }] : [remote]));
+}
+
+/** How many history steps name an origin the page policy allows scripts from (overrides of old builds). */
+const HISTORY_ORIGIN_STEPS = 200;
+/** How many versions of one remote a staff member is offered. */
+const VERSION_CHOICES = 20;
+
+function entryOrigin(entry: string): string | undefined {
+  try {
+    const url = new URL(entry);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    // A path on this site ('/mf/…').
+    return undefined;
+  }
+}
+
 function toEntry(doc: RemoteDocument): RemoteEntry {
   return {
     name: doc.name,
@@ -59,6 +103,7 @@ function toEntry(doc: RemoteDocument): RemoteEntry {
     platform: doc.platform,
     source: doc.source,
     updatedAt: doc.updatedAt.toISOString(),
+    ...(doc.canary ? { canary: toCanary(doc.canary) } : {}),
   };
 }
 
@@ -120,6 +165,8 @@ function asDeployBody(content: StepContent): RemoteDeployBody {
  */
 export class RemoteRegistry {
   private cache: { at: number; remotes: RemoteEntry[] } | undefined;
+  /** Origins of every entry the registry knows, for the page policy; a new array only when they change. */
+  private origins: { remotes?: readonly RemoteEntry[]; list: readonly string[] } = { list: [] };
   /** mtime of each local build's remote.json when last read. */
   private readonly localMtimes = new Map<string, number>();
   private readonly ttlMs: number;
@@ -191,20 +238,118 @@ export class RemoteRegistry {
     return saved ? toEntry(saved) : null;
   }
 
-  /** Checks a team's build (deploy-check.ts), records it, then points the registry at it. */
+  /**
+   * Origins other than this site's that the registry knows builds on: live and canary entries and
+   * the builds in the deploy history (a staff member may load one of those). Never a URL a browser
+   * sent: only what deploys, checked and recorded, named. Computed again whenever the list is (every
+   * change of the registry drops the cached list, so a deploy's origin is allowed on the next page).
+   */
+  async knownOrigins(): Promise<readonly string[]> {
+    const remotes = await this.list();
+    if (this.origins.remotes === remotes) return this.origins.list;
+    const entries = [...withCanaries(remotes).map((remote) => remote.entry), ...(await historyEntries(HISTORY_ORIGIN_STEPS))];
+    const found = [...new Set(entries.map(entryOrigin).filter((origin): origin is string => origin !== undefined))].sort();
+    const same = found.length === this.origins.list.length && found.every((origin, i) => origin === this.origins.list[i]);
+    this.origins = { remotes, list: same ? this.origins.list : found };
+    return this.origins.list;
+  }
+
+  /** The registry's other remotes (with their canaries), as stored right now, for a deploy's checks. */
+  private async othersThan(name: string): Promise<RemoteEntry[]> {
+    return withCanaries((await this.fresh()).filter((remote) => remote.name !== name));
+  }
+
+  /**
+   * Checks a team's build (deploy-check.ts), records it, then points the registry at it. With
+   * `canary`, the build goes to that share of browsers beside the stable entry instead; a plain
+   * deploy replaces the stable entry and drops any canary.
+   */
   async deploy(name: string, body: RemoteDeployBody, by: string): Promise<RemoteEntry> {
-    const others = (await this.fresh()).filter((remote) => remote.name !== name);
-    await this.options.check(name, body, others);
+    if (body.canary) return this.deployCanary(name, body, body.canary.percent, by);
+    await this.options.check(name, body, await this.othersThan(name));
     const content = asContent(body);
     await appendStep({ name, kind: 'deploy', by, ...content });
     await this.apply(name, content);
+    return this.found(name);
+  }
+
+  private async found(name: string): Promise<RemoteEntry> {
     const saved = await this.find(name);
     if (!saved) throw NotFoundError('El remoto no existe.');
     return saved;
   }
 
+  private async deployCanary(name: string, body: RemoteDeployBody, percent: number, by: string): Promise<RemoteEntry> {
+    const existing = await RemoteModel.findOne({ name }, { _id: 1 }).lean();
+    // A canary is a share of browsers taken off a stable build; with none, the rest would get nothing.
+    if (!existing) throw ConflictError(`«${name}» no tiene una versión estable: despliégalo primero sin «canary».`);
+    await this.options.check(name, body, await this.othersThan(name));
+    const content = asContent(body);
+    await appendStep({ name, kind: 'canary', by, percent, ...content });
+    await RemoteModel.updateOne({ name }, { $set: { canary: { ...content, percent, updatedAt: new Date() } } });
+    this.cache = undefined;
+    return this.found(name);
+  }
+
+  /**
+   * The canary becomes the stable entry for everyone, checked again like a deploy (its files may be
+   * gone, another remote may have taken a route since), and recorded as a `deploy` that `promotes`
+   * the canary's step, so a rollback returns to the stable build before it.
+   */
+  async promote(name: string, by: string): Promise<RemotePromoteResponse> {
+    const existing = await RemoteModel.findOne({ name }).lean<RemoteDocument>();
+    if (!existing) throw NotFoundError('El remoto no existe.');
+    if (!existing.canary) throw ConflictError(`«${name}» no tiene un canario que promover.`);
+    const content = contentOf(existing.canary);
+    await this.options.check(name, asDeployBody(content), await this.othersThan(name));
+    const canaryStep = await lastCanaryStep(name);
+    const step = await appendStep({ name, kind: 'deploy', by, ...content, ...(canaryStep ? { promotes: canaryStep.seq } : {}) });
+    await this.apply(name, content);
+    return { live: await this.found(name), step: toRecord(step) };
+  }
+
+  /** Withdraws the canary: every browser loads the stable entry again. */
+  async dropCanary(name: string, by: string): Promise<RemoteEntry> {
+    const existing = await RemoteModel.findOne({ name }).lean<RemoteDocument>();
+    if (!existing) throw NotFoundError('El remoto no existe.');
+    if (!existing.canary) throw ConflictError(`«${name}» no tiene un canario que retirar.`);
+    await appendStep({ name, kind: 'canary-drop', by, ...contentOf(existing.canary) });
+    await RemoteModel.updateOne({ name }, { $set: { canary: null } });
+    this.cache = undefined;
+    return this.found(name);
+  }
+
+  /**
+   * The builds a staff member may load in their own browser: the live one, the canary, earlier
+   * deploys and this site's own build, newest first, one per entry.
+   */
+  async versions(name: string): Promise<RemoteVersionChoice[]> {
+    const existing = await RemoteModel.findOne({ name }).lean<RemoteDocument>();
+    if (!existing) throw NotFoundError('El remoto no existe.');
+    const choices: RemoteVersionChoice[] = [];
+    const add = (kind: RemoteVersionChoice['kind'], content: StepContent) => {
+      if (choices.length >= VERSION_CHOICES || choices.some((choice) => choice.entry === content.entry)) return;
+      choices.push({ kind, ...asDeployBody(content) });
+    };
+    add('live', contentOf(existing));
+    if (existing.canary) add('canary', contentOf(existing.canary));
+    for (const step of await deployedBuilds(name, VERSION_CHOICES * 2)) add('earlier', contentOf(step));
+    const local = this.localBuild(name);
+    if (local) add('local', localContent(local));
+    return choices.map(({ kind, version, entry, serverEntry, routes, slots, platform }) => ({
+      kind,
+      version,
+      entry,
+      ...(serverEntry ? { serverEntry } : {}),
+      routes,
+      slots,
+      platform,
+    }));
+  }
+
+  /** Puts a build live as the stable entry; whatever canary there was is dropped. */
   private async apply(name: string, content: StepContent): Promise<void> {
-    const update = { name, ...content, source: 'deployed' as const };
+    const update = { name, ...content, source: 'deployed' as const, canary: null };
     const existing = await RemoteModel.findOne({ name }, { _id: 1 }).lean();
     if (existing) await RemoteModel.updateOne({ name }, { $set: update });
     else await RemoteModel.create(update);
@@ -224,9 +369,11 @@ export class RemoteRegistry {
     const existing = await RemoteModel.findOne({ name }).lean<RemoteDocument>();
     if (!existing) throw NotFoundError('El remoto no existe.');
     const local = this.localBuild(name);
-    // Already on this checkout's build: nothing changes, nothing to record.
+    // Already on this checkout's build: only a canary beside it changes.
     if (!(local && existing.source === 'local')) {
       await appendStep(local ? { name, kind: 'release', by, ...localContent(local) } : { name, kind: 'removal', by, ...contentOf(existing) });
+    } else if (existing.canary) {
+      await appendStep({ name, kind: 'canary-drop', by, ...contentOf(existing.canary) });
     }
     await this.restoreLocal(name);
   }
@@ -245,14 +392,12 @@ export class RemoteRegistry {
     }
     const toLocal = !previous || previous.kind === 'release';
     const content = toLocal ? (local ? localContent(local) : contentOf(previous as RemoteDeployDocument)) : contentOf(previous);
-    if (previous?.kind === 'deploy') {
-      const others = (await this.fresh()).filter((remote) => remote.name !== name);
-      await this.options.check(name, asDeployBody(content), others);
-    }
+    if (previous?.kind === 'deploy') await this.options.check(name, asDeployBody(content), await this.othersThan(name));
     const step = await appendStep({ name, kind: 'rollback', by, restores: previous?.seq ?? 0, ...content });
     await markRolledBack(live);
     if (previous?.kind === 'deploy') await this.apply(name, content);
     else if (previous?.kind === 'removal') {
+      // Drops any canary with the entry.
       await RemoteModel.deleteOne({ name });
       this.cache = undefined;
     } else await this.restoreLocal(name);
