@@ -3,12 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
+import { VersionBanner } from './frame/VersionBanner';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { LoadBeacon } from './monitoring/loadBeacon';
 import { reportUncaught } from './monitoring/reportUncaught';
 import { loadRemoteModule, pointFederationAt, startFederation } from './remotes/federation';
+import { removeOverride, resolveOverrides, versionsFromBff } from './remotes/override';
 import { RemoteRegistry } from './remotes/remoteRegistry';
 import { visitorActsOrIdles } from './remotes/slotRelease';
+import { canaryBucket, chooseVersions, mustRenderInBrowser, type ChosenVersions, type VersionOverride } from './remotes/versionChoice';
 import { shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
 
@@ -46,6 +49,51 @@ function isLeftToTheBrowser(error: unknown): boolean {
   return /#419\b|could not finish this Suspense boundary/.test(message);
 }
 
+/** How long a staff member's page waits for the versions of the remotes they override. */
+const OVERRIDE_LOOKUP_MS = 1_500;
+
+/** Local storage, or null where the browser refuses it (some private modes throw on access). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The overrides a staff member chose, checked against the BFF's list for their session (override.ts). */
+function staffOverrides(storage: Storage | null): Promise<VersionOverride[]> {
+  const token = readToken();
+  return resolveOverrides({
+    storage,
+    search: window.location.search,
+    signedIn: Boolean(token),
+    fetchVersions: versionsFromBff(token ?? '', OVERRIDE_LOOKUP_MS),
+    dropParam: () => {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('probar');
+      window.history.replaceState(window.history.state, '', url);
+    },
+  });
+}
+
+/** The banner naming each override, in a root of its own at the end of the body; 'Quitar' reloads without it. */
+function showVersionBanner(chosen: ChosenVersions, storage: Storage | null): void {
+  if (chosen.overrides.length === 0) return;
+  const host = document.createElement('div');
+  host.id = 'gangazo-version-banner';
+  document.body.append(host);
+  createRoot(host).render(
+    <VersionBanner
+      overrides={chosen.overrides}
+      onRemove={(remote) => {
+        removeOverride(storage, remote);
+        window.location.reload();
+      }}
+    />,
+  );
+}
+
 /** What only this visitor's browser knows (session, theme), once the page shows it. */
 function startVisitor(store: AppStore): void {
   startThemeSync(store);
@@ -57,12 +105,19 @@ async function start(): Promise<void> {
   // Until the registry is read, every uncaught error is the shell's.
   const known: { registry?: RemoteRegistry } = {};
   reportUncaught(window, { version: SHELL_VERSION, entries: () => known.registry?.entries ?? [] });
-  const bootstrap = await readBootstrap();
+  const served = await readBootstrap();
+  // This browser's build of each remote: its canary bucket and any staff override (versionChoice.ts).
+  const storage = localStorageOrNull();
+  const bucket = canaryBucket(storage);
+  const chosen = chooseVersions(served.remotes, bucket, await staffOverrides(storage));
+  const bootstrap = { ...served, remotes: chosen.remotes };
   setSiteName(bootstrap.siteName);
   setSiteUrl(bootstrap.siteUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
   const serverState = container.dataset.rendered === 'server' ? readServerState() : null;
+  // Server HTML made with another build of a remote this page shows is drawn again, not hydrated.
+  const hydrate = serverState !== null && !mustRenderInBrowser(window.location.pathname, served.remotes, chosen);
 
   // A server-rendered page is a guest's page: the store starts as the server's did, with its data,
   // and the page hydrates against that state; the visitor's session and theme apply right after.
@@ -72,7 +127,8 @@ async function start(): Promise<void> {
   const loads = new LoadBeacon();
   loads.flushWhenHidden(window);
   const registry = new RemoteRegistry(bootstrap, store, loadRemoteModule, {
-    refreshEntries: () => fetchRegistry(REGISTRY_REFRESH_MS),
+    // The registry as it is now, with this browser's canary bucket and overrides applied again.
+    refreshEntries: async () => chooseVersions(await fetchRegistry(REGISTRY_REFRESH_MS), bucket, chosen.overrides).remotes,
     onEntryChanged: pointFederationAt,
     onLoadSettled: (sample) => loads.record(sample),
   });
@@ -80,7 +136,14 @@ async function start(): Promise<void> {
   startFederation(registry.compatibleEntries());
   const router = createBrowserRouter(shellRoutes(bootstrap.remotes));
 
-  if (!serverState) {
+  showVersionBanner(chosen, storage);
+
+  if (!hydrate) {
+    if (serverState) {
+      // The server's data is used; its markup is replaced once the page's remote is here.
+      await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
+      restoreVisitorState.visitor(store);
+    }
     startVisitor(store);
     createRoot(container).render(
       <ShellApp store={store} shell={{ bootstrap, registry }}>
