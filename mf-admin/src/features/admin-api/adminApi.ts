@@ -11,7 +11,9 @@ import type {
   AdminUsersPage,
   AssignableRole,
   MultipleCodesResponse,
+  RemoteEntry,
   RemoteHistoryResponse,
+  RemotePromoteResponse,
   RemoteRollbackResponse,
   RemotesHealthResponse,
   RemotesResponse,
@@ -86,6 +88,16 @@ export const adminApi = withTags.injectEndpoints({
       query: (name) => ({ url: `/v1/remotes/${encodeURIComponent(name)}/rollback`, method: 'POST' }),
       invalidatesTags: (_result, error, name) => (error ? [] : ['Remotes', 'RemotesHealth', { type: 'RemoteHistory', id: name }]),
     }),
+    /** Superadmin: the canary becomes the version of every browser (checked again by the BFF). */
+    promoteCanary: build.mutation<RemotePromoteResponse, string>({
+      query: (name) => ({ url: `/v1/remotes/${encodeURIComponent(name)}/promote`, method: 'POST' }),
+      invalidatesTags: (_result, error, name) => (error ? [] : ['Remotes', 'RemotesHealth', { type: 'RemoteHistory', id: name }]),
+    }),
+    /** Superadmin: the canary is withdrawn; every browser loads the stable entry again. */
+    dropCanary: build.mutation<RemoteEntry, string>({
+      query: (name) => ({ url: `/v1/remotes/${encodeURIComponent(name)}/canary`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, name) => (error ? [] : ['Remotes', 'RemotesHealth', { type: 'RemoteHistory', id: name }]),
+    }),
   }),
 });
 
@@ -104,4 +116,6 @@ export const {
   useGetRemotesHealthQuery,
   useGetRemoteHistoryQuery,
   useRollbackRemoteMutation,
+  usePromoteCanaryMutation,
+  useDropCanaryMutation,
 } = adminApi;

@@ -4,7 +4,7 @@ import { formatDateTime } from '../shared/format';
 import table from '../shared/Table.module.css';
 import { RemoteHealthBlock } from './RemoteHealthBlock';
 import { RemoteHistory } from './RemoteHistory';
-import { canaryOf } from './remoteView';
+import { CanaryActions } from './CanaryActions';
 import styles from './Remotes.module.css';
 
 /** The last hour of every remote arrives in one request; each card shows its part. */
@@ -14,6 +14,7 @@ export interface RemoteCardProps {
   remote: RemoteEntry;
   /** Admins and superadmins: the last hour and the history. Editors see the registry only. */
   seesOperations: boolean;
+  /** Superadmin: rollback, and promoting or dropping a canary. */
   canRollBack: boolean;
   health: HealthState;
 }
@@ -23,7 +24,7 @@ export const sourceLabel = (remote: RemoteEntry) => (remote.source === 'deployed
 /** One remote: what is live, how it did in the last hour and how it got there. */
 export function RemoteCard({ remote, seesOperations, canRollBack, health }: RemoteCardProps) {
   const headingId = `remoto-${remote.name}`;
-  const canary = canaryOf(remote);
+  const { canary } = remote;
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.remote}>
       <header className={styles.remoteHeader}>
@@ -41,7 +42,8 @@ export function RemoteCard({ remote, seesOperations, canRollBack, health }: Remo
           <>
             <dt>Canario</dt>
             <dd>
-              {canary.percent} % de los navegadores{canary.version ? ` reciben la versión ${canary.version}` : ''}
+              {canary.percent} % de los navegadores cargan la versión {canary.version} (<code>{canary.entry}</code>), desde el{' '}
+              <time dateTime={canary.updatedAt}>{formatDateTime(canary.updatedAt)}</time>
             </dd>
           </>
         )}
@@ -50,6 +52,7 @@ export function RemoteCard({ remote, seesOperations, canRollBack, health }: Remo
           <time dateTime={remote.updatedAt}>{formatDateTime(remote.updatedAt)}</time>
         </dd>
       </dl>
+      {canary && canRollBack && <CanaryActions name={remote.name} version={remote.version} canary={canary} />}
       {seesOperations && (
         <>
           {health.status === 'loading' ? (

@@ -55,8 +55,8 @@ export function RemoteHealthBlock({ name, health, showLoads = true }: RemoteHeal
           </div>
         </dl>
         {reasons.length > 0 && (
-          <table className={table.table}>
-            <caption className={styles.caption}>Errores de {name} en la última hora, por motivo</caption>
+          <table className={`${table.table} ${styles.narrow}`}>
+            <caption className={styles.cardsCaption}>Errores de {name} en la última hora, por motivo</caption>
             <thead>
               <tr>
                 <th scope="col">Motivo</th>

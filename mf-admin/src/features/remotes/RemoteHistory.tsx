@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RemoteDeployRecord, RemoteEntry } from '@gangazo/contracts';
 import { showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Spinner } from '@gangazo/ui';
@@ -7,7 +7,7 @@ import { useGetRemoteHistoryQuery, useRollbackRemoteMutation } from '../admin-ap
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatDateTime } from '../shared/format';
 import table from '../shared/Table.module.css';
-import { actorLabel, isLiveStep, rollbackPlan, STEP_KIND_LABELS, type RollbackPlan } from './remoteView';
+import { actorLabel, rollbackPlan, STEP_KIND_LABELS, stepStateLabel, stepStates, type RollbackPlan, type StepState } from './remoteView';
 import styles from './Remotes.module.css';
 
 /** Rows shown before 'Ver todo el historial' (the step a rollback returns to is always shown). */
@@ -19,11 +19,38 @@ export interface RemoteHistoryProps {
   canRollBack: boolean;
 }
 
-function stepState(step: RemoteDeployRecord, index: number, remote: RemoteEntry): string {
-  if (isLiveStep(step, index, remote)) return 'En vivo';
-  if (step.rolledBack) return 'Revertido';
-  if (step.kind === 'rollback') return step.restores ? `Volvió al paso ${step.restores}` : 'Volvió a la compilación local';
-  return '';
+interface HistoryRowProps {
+  step: RemoteDeployRecord;
+  state: StepState | undefined;
+  /** undefined: no action column; false: the column, empty on this row. */
+  action: ReactNode | undefined;
+}
+
+function HistoryRow({ step, state, action }: HistoryRowProps) {
+  return (
+    <tr>
+      <td data-label="Paso">
+        {step.seq} · {STEP_KIND_LABELS[step.kind]}
+        {step.kind === 'canary' && step.percent !== undefined ? ` al ${step.percent} %` : ''}
+      </td>
+      <td data-label="Versión" className={styles.version}>
+        {step.version}
+      </td>
+      <td data-label="Entrada" className={table.wrap}>
+        <code>{step.entry}</code>
+      </td>
+      <td data-label="Quién" className={styles.who}>
+        {actorLabel(step.by)}
+      </td>
+      <td data-label="Cuándo" className={table.date}>
+        <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+      </td>
+      <td data-label="Estado">
+        {state && <span className={state.kind === 'live' || state.kind === 'canary' ? table.badgeOk : table.badgeOff}>{stepStateLabel(state)}</span>}
+      </td>
+      {action !== undefined && <td data-label="Acción">{action}</td>}
+    </tr>
+  );
 }
 
 /** What the confirm dialog says will happen. */
@@ -47,6 +74,8 @@ export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
   const deploys = data?.deploys ?? [];
   const plan = canRollBack ? rollbackPlan(deploys) : null;
   const targetIndex = plan?.kind === 'step' ? deploys.indexOf(plan.target) : -1;
+  const states = stepStates(deploys, remote);
+  const actionColumn = plan?.kind === 'step';
   const shown = showAll ? deploys : deploys.slice(0, Math.max(HISTORY_ROWS_SHOWN, targetIndex + 1));
 
   async function confirmRollback() {
@@ -89,8 +118,8 @@ export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
             </div>
           )}
           <div className={table.scroller}>
-            <table className={table.table} aria-busy={isFetching || undefined}>
-              <caption className={`${styles.caption} visually-hidden`}>Historial de despliegues de {remote.name}</caption>
+            <table className={`${table.table} ${styles.history}`} aria-busy={isFetching || undefined}>
+              <caption className={`${styles.cardsCaption} visually-hidden`}>Historial de despliegues de {remote.name}</caption>
               <thead>
                 <tr>
                   <th scope="col">Paso</th>
@@ -99,46 +128,31 @@ export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
                   <th scope="col">Quién</th>
                   <th scope="col">Cuándo</th>
                   <th scope="col">Estado</th>
-                  {canRollBack && <th scope="col">Acción</th>}
+                  {actionColumn && <th scope="col">Acción</th>}
                 </tr>
               </thead>
               <tbody>
-                {shown.map((step, index) => (
-                  <tr key={step.seq}>
-                    <td data-label="Paso">
-                      {step.seq} · {STEP_KIND_LABELS[step.kind]}
-                    </td>
-                    <td data-label="Versión">{step.version}</td>
-                    <td data-label="Entrada" className={table.wrap}>
-                      <code>{step.entry}</code>
-                    </td>
-                    <td data-label="Quién" className={table.wrap}>
-                      {actorLabel(step.by)}
-                    </td>
-                    <td data-label="Cuándo" className={table.date}>
-                      <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-                    </td>
-                    <td data-label="Estado">
-                      {stepState(step, index, remote) && (
-                        <span className={isLiveStep(step, index, remote) ? table.badgeOk : table.badgeOff}>{stepState(step, index, remote)}</span>
-                      )}
-                    </td>
-                    {canRollBack && (
-                      <td data-label="Acción">
-                        {plan?.kind === 'step' && plan.target === step && (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={`Volver a la versión ${step.version} de ${remote.name}`}
-                            onClick={() => setConfirming(true)}
-                            disabled={rollbackState.isLoading}
-                          >
-                            Volver a esta versión
-                          </Button>
-                        )}
-                      </td>
-                    )}
-                  </tr>
+                {shown.map((step) => (
+                  <HistoryRow
+                    key={step.seq}
+                    step={step}
+                    state={states.get(step.seq)}
+                    action={
+                      actionColumn
+                        ? plan.target === step && (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              aria-label={`Volver a la versión ${step.version} de ${remote.name}`}
+                              onClick={() => setConfirming(true)}
+                              disabled={rollbackState.isLoading}
+                            >
+                              Volver a esta versión
+                            </Button>
+                          )
+                        : undefined
+                    }
+                  />
                 ))}
               </tbody>
             </table>
@@ -163,6 +177,7 @@ export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
         {plan && (
           <>
             <p>{consequence(remote, plan)}</p>
+            {remote.canary && <p>El canario (versión {remote.canary.version}) se retira.</p>}
             <p>Queda en el historial a tu nombre. Las páginas ya abiertas siguen con la versión que cargaron.</p>
           </>
         )}

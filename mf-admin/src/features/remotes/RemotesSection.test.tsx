@@ -204,10 +204,63 @@ describe('Remotos', () => {
     expect(requests.map((r) => r.path).filter((path) => path.includes('health') || path.includes('history'))).toEqual([]);
   });
 
-  it('shows a canary share when the registry entry has one', async () => {
-    mockApi('admin', site({ 'GET /api/v1/remotes': () => Response.json({ remotes: [{ ...coupons, canary: { percent: 10, version: '1.6.0' } }] }) }));
-    renderRoutes(remote.routes, { route: '/admin/remotos' });
-    expect(await card('coupons')).toHaveTextContent('Canario10 % de los navegadores reciben la versión 1.6.0');
+  it('shows a canary: its share in the card and its step in the history; a superadmin promotes it after confirming', async () => {
+    const canary = { version: '1.6.0', entry: 'https://cdn.gangazo.co/coupons/1.6.0/mf-manifest.json', routes: ['/'], slots: [], platform: '^1.0.0', percent: 10, updatedAt: '2025-03-10T16:00:00.000Z' };
+    let live: RemoteEntry = { ...coupons, canary };
+    let deploys = [step(3, '1.6.0', { kind: 'canary', percent: 10, entry: canary.entry }), ...couponsHistory];
+    const requests = mockApi(
+      'superadmin',
+      site({
+        'GET /api/v1/remotes': () => Response.json({ remotes: [live] }),
+        'GET /api/v1/admin/remotes/coupons/history': () => Response.json({ name: 'coupons', deploys }),
+        'POST /api/v1/remotes/coupons/promote': () => {
+          const promoted = step(4, '1.6.0', { entry: canary.entry, promotes: 3, by: 'superadmin:lrios' });
+          live = { ...coupons, version: '1.6.0', entry: canary.entry };
+          deploys = [promoted, ...deploys];
+          return Response.json({ live, step: promoted });
+        },
+      }),
+    );
+    const { user, store } = renderRoutes(remote.routes, { route: '/admin/remotos' });
+    const couponsCard = await card('coupons');
+    expect(couponsCard).toHaveTextContent('Canario10 % de los navegadores cargan la versión 1.6.0 (https://cdn.gangazo.co/coupons/1.6.0/mf-manifest.json), desde el 10 de mar de 2025, 11:00 a. m.');
+    const rows = within(await historyTable('coupons')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('3 · Canario al 10 %');
+    expect(rows[0]).toHaveTextContent('Canario al 10 %1.6.0');
+    expect(rows[1]).toHaveTextContent('En vivo');
+
+    await user.click(within(couponsCard).getByRole('button', { name: 'Promover el canario 1.6.0 de coupons a todos' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Promover el canario?' });
+    expect(dialog).toHaveTextContent('Todos los navegadores pasarán de «coupons» 1.5.0 a 1.6.0.');
+    expect(writes(requests)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, promover' }));
+    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ type: 'success', title: 'Canario promovido', message: 'Todos los navegadores cargan ahora «coupons» 1.6.0.' }));
+    expect(writes(requests)).toMatchObject([{ method: 'POST', path: '/api/v1/remotes/coupons/promote' }]);
+    await waitFor(() => expect(couponsCard).not.toHaveTextContent('Canario10 %'));
+    expect(couponsCard).toHaveTextContent('Versión en vivo1.6.0');
+    expect(within(await historyTable('coupons')).getAllByRole('row')[1]).toHaveTextContent('En vivo');
+  });
+
+  it('a superadmin withdraws a canary; an admin sees it without the buttons', async () => {
+    const canary = { version: '1.6.0', entry: 'https://cdn.gangazo.co/coupons/1.6.0/mf-manifest.json', routes: ['/'], slots: [], platform: '^1.0.0', percent: 5, updatedAt: '2025-03-10T16:00:00.000Z' };
+    const handlers = site({
+      'GET /api/v1/remotes': () => Response.json({ remotes: [{ ...coupons, canary }] }),
+      'DELETE /api/v1/remotes/coupons/canary': () => Response.json(coupons),
+    });
+    mockApi('admin', handlers);
+    const first = renderRoutes(remote.routes, { route: '/admin/remotos' });
+    expect(await card('coupons')).toHaveTextContent('Canario5 %');
+    expect(screen.queryByRole('button', { name: /canario/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    const requests = mockApi('superadmin', handlers);
+    const { user, store } = renderRoutes(remote.routes, { route: '/admin/remotos' });
+    await user.click(await within(await card('coupons')).findByRole('button', { name: 'Retirar el canario 1.6.0 de coupons' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Retirar el canario?' });
+    expect(dialog).toHaveTextContent('El 5 % de los navegadores que carga 1.6.0 volverá a 1.5.0.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, retirar' }));
+    await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ type: 'success', title: 'Canario retirado', message: 'Todos los navegadores vuelven a «coupons» 1.5.0.' }));
+    expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: '/api/v1/remotes/coupons/canary' }]);
   });
 
   it('says so when nothing is registered', async () => {

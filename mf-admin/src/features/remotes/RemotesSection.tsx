@@ -4,7 +4,6 @@ import { Card, Spinner } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
 import { useGetRemotesHealthQuery, useGetRemotesQuery } from '../admin-api/adminApi';
 import { formatCount } from '../shared/format';
-import table from '../shared/Table.module.css';
 import { RemoteCard, sourceLabel, type HealthState } from './RemoteCard';
 import { RemoteHealthBlock } from './RemoteHealthBlock';
 import { formatLoadTime, formatShare } from './remoteView';
@@ -42,8 +41,8 @@ export function RemotesSection() {
           : 'Lo que el sitio carga ahora. La salud y el historial de despliegues son para administradores.'}
       </p>
       {seesOperations && healthQuery.error && <p role="alert">{errorMessage(healthQuery.error, 'No pudimos cargar la salud de los remotos.')}</p>}
-      <div className={table.scroller}>
-        <table className={table.table}>
+      <div className={styles.summaryBox} tabIndex={0} role="group" aria-label="Remotos registrados: desliza para ver todas las columnas">
+        <table className={styles.summary}>
           <caption className={styles.caption}>Remotos registrados</caption>
           <thead>
             <tr>
@@ -52,9 +51,15 @@ export function RemotesSection() {
               <th scope="col">Origen</th>
               {seesOperations && (
                 <>
-                  <th scope="col">Cargas correctas (1 h)</th>
-                  <th scope="col">Carga p75</th>
-                  <th scope="col">Errores (1 h)</th>
+                  <th scope="col" className={styles.num}>
+                    Cargas correctas (1 h)
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Carga p75
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Errores (1 h)
+                  </th>
                 </>
               )}
             </tr>
@@ -64,16 +69,16 @@ export function RemotesSection() {
               const health = byName.get(remote.name);
               return (
                 <tr key={remote.name}>
-                  <td data-label="Remoto">
-                    <strong>{remote.name}</strong>
-                  </td>
-                  <td data-label="Versión">{remote.version}</td>
-                  <td data-label="Origen">{sourceLabel(remote)}</td>
+                  <th scope="row">{remote.name}</th>
+                  <td>{remote.version}</td>
+                  <td>{sourceLabel(remote)}</td>
                   {seesOperations && (
                     <>
-                      <td data-label="Cargas correctas (1 h)">{health?.loadSuccessRate != null ? formatShare(health.loadSuccessRate) : '—'}</td>
-                      <td data-label="Carga p75">{health?.p75LoadMs != null ? formatLoadTime(health.p75LoadMs) : '—'}</td>
-                      <td data-label="Errores (1 h)">{health ? formatCount(health.errorsLastHour) : '—'}</td>
+                      <td className={styles.num}>{health?.loadSuccessRate != null ? formatShare(health.loadSuccessRate) : '—'}</td>
+                      <td className={styles.num}>{health?.p75LoadMs != null ? formatLoadTime(health.p75LoadMs) : '—'}</td>
+                      <td className={health && health.errorsLastHour > 0 ? `${styles.num} ${styles.bad}` : styles.num}>
+                        {health ? formatCount(health.errorsLastHour) : '—'}
+                      </td>
                     </>
                   )}
                 </tr>

@@ -1,5 +1,5 @@
 import type { RemoteDeployRecord, RemoteEntry } from '@gangazo/contracts';
-import { actorLabel, canaryOf, formatLoadTime, formatShare, isLiveStep, reasonLabel, rollbackPlan } from './remoteView';
+import { actorLabel, formatLoadTime, formatShare, reasonLabel, rollbackPlan, stepStateLabel, stepStates } from './remoteView';
 
 const step = (seq: number, kind: RemoteDeployRecord['kind'], rolledBack = false): RemoteDeployRecord => ({
   seq,
@@ -27,6 +27,11 @@ describe('rollbackPlan: what POST …/rollback would put live, read like the BFF
     expect(rollbackPlan(history)).toEqual({ kind: 'step', target: history[3] });
   });
 
+  test('canary steps never count: a rollback skips them', () => {
+    const history = [{ ...step(3, 'canary'), percent: 5 }, step(2, 'deploy'), step(1, 'deploy')];
+    expect(rollbackPlan(history)).toEqual({ kind: 'step', target: history[2] });
+  });
+
   test('a first deploy goes back to the local build; a release or nothing has no way back', () => {
     expect(rollbackPlan([step(1, 'deploy')])).toEqual({ kind: 'local' });
     expect(rollbackPlan([step(1, 'release')])).toBeNull();
@@ -35,11 +40,37 @@ describe('rollbackPlan: what POST …/rollback would put live, read like the BFF
   });
 });
 
-test('the newest step is live only when the registry says the same', () => {
-  expect(isLiveStep(step(3, 'deploy'), 0, entry)).toBe(true);
-  expect(isLiveStep(step(3, 'deploy'), 1, entry)).toBe(false);
-  expect(isLiveStep(step(2, 'deploy'), 0, entry)).toBe(false);
-  expect(isLiveStep(step(3, 'removal'), 0, entry)).toBe(false);
+describe('stepStates: what each step is now', () => {
+  test('the newest stable step is live when the registry says so; undone and restoring steps are named', () => {
+    const history = [{ ...step(4, 'rollback'), version: '1.3.0', entry: entry.entry, restores: 3 }, step(3, 'deploy'), step(2, 'deploy', true), step(1, 'deploy')];
+    const states = stepStates(history, entry);
+    expect(states.get(4)).toEqual({ kind: 'live' });
+    expect(states.get(3)).toBeUndefined();
+    expect(states.get(2)).toEqual({ kind: 'undone' });
+    expect(stepStates([step(3, 'deploy')], { ...entry, version: '9.9.9' }).size).toBe(0);
+    expect(stepStates([step(3, 'removal')], entry).size).toBe(0);
+  });
+
+  test('a canary on top of the history: the stable step under it stays live, the canary shows its share', () => {
+    const canary = { ...step(4, 'canary'), percent: 10 };
+    const live = { ...entry, canary: { version: canary.version, entry: canary.entry, routes: [], slots: [], platform: '^1.0.0', percent: 25, updatedAt: canary.at } };
+    const states = stepStates([canary, step(3, 'deploy')], live);
+    expect(states.get(4)).toEqual({ kind: 'canary', percent: 25 });
+    expect(states.get(3)).toEqual({ kind: 'live' });
+    // Dropped: no longer running.
+    expect(stepStates([step(5, 'canary-drop'), canary, step(3, 'deploy')], entry).get(4)).toBeUndefined();
+    // Promoted: a deploy naming the canary's step.
+    const promoted = { ...step(5, 'deploy'), version: '1.3.0', entry: entry.entry, promotes: 4 };
+    expect(stepStates([promoted, canary, step(3, 'deploy')], entry).get(5)).toEqual({ kind: 'live' });
+    expect(stepStates([promoted, { ...step(6, 'deploy') }], { ...entry, version: 'x' }).get(5)).toEqual({ kind: 'promoted', seq: 4 });
+  });
+
+  test('labels', () => {
+    expect(stepStateLabel({ kind: 'canary', percent: 10 })).toBe('Canario al 10 %');
+    expect(stepStateLabel({ kind: 'restored', seq: 0 })).toBe('Volvió a la compilación local');
+    expect(stepStateLabel({ kind: 'restored', seq: 2 })).toBe('Volvió al paso 2');
+    expect(stepStateLabel({ kind: 'promoted', seq: 4 })).toBe('Promovió el canario del paso 4');
+  });
 });
 
 test('numbers, people and reasons in Spanish', () => {
@@ -52,12 +83,4 @@ test('numbers, people and reasons in Spanish', () => {
   expect(actorLabel('coupons')).toBe('Token del equipo «coupons»');
   expect(reasonLabel('chunk-missing')).toBe('Archivo faltante');
   expect(reasonLabel('algo-nuevo')).toBe('algo-nuevo');
-});
-
-test('a canary share only when the entry carries a sane one', () => {
-  expect(canaryOf(entry)).toBeNull();
-  expect(canaryOf({ ...entry, canary: { percent: 5 } } as RemoteEntry)).toEqual({ percent: 5 });
-  expect(canaryOf({ ...entry, canary: { percent: 25, version: '1.4.0' } } as RemoteEntry)).toEqual({ percent: 25, version: '1.4.0' });
-  expect(canaryOf({ ...entry, canary: { percent: 140 } } as RemoteEntry)).toBeNull();
-  expect(canaryOf({ ...entry, canary: 'mucho' } as unknown as RemoteEntry)).toBeNull();
 });

@@ -20,6 +20,8 @@ export const STEP_KIND_LABELS: Record<RemoteDeployKind, string> = {
   rollback: 'Reversión',
   release: 'Vuelta a la compilación local',
   removal: 'Retiro del registro',
+  canary: 'Canario',
+  'canary-drop': 'Canario retirado',
 };
 
 const decimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
@@ -59,24 +61,48 @@ export function rollbackPlan(deploys: readonly RemoteDeployRecord[]): RollbackPl
   return live.kind === 'deploy' ? { kind: 'local' } : null;
 }
 
-/** The newest step is what is live, when the registry's entry says the same. */
-export function isLiveStep(step: RemoteDeployRecord, index: number, entry: RemoteEntry): boolean {
-  return index === 0 && step.kind !== 'removal' && step.version === entry.version && step.entry === entry.entry;
-}
-
-export interface CanaryShare {
-  percent: number;
-  version?: string;
-}
+const CANARY_KINDS: readonly RemoteDeployKind[] = ['canary', 'canary-drop'];
 
 /**
- * The share of browsers a canary deploy reaches, when the registry entry carries one
- * (`canary: { percent, version? }`); entries without it give null and the page shows nothing.
+ * What each step of the history is now (newest first): the stable entry's step is the newest one
+ * that is not about a canary, when the registry says the same; the running canary is the newest
+ * canary step, when the registry still has that canary.
  */
-export function canaryOf(entry: RemoteEntry): CanaryShare | null {
-  const canary: unknown = (entry as { canary?: unknown }).canary;
-  if (!canary || typeof canary !== 'object') return null;
-  const { percent: share, version } = canary as { percent?: unknown; version?: unknown };
-  if (typeof share !== 'number' || !Number.isFinite(share) || share < 0 || share > 100) return null;
-  return { percent: share, ...(typeof version === 'string' && version ? { version } : {}) };
+export function stepStates(deploys: readonly RemoteDeployRecord[], entry: RemoteEntry): Map<number, StepState> {
+  const states = new Map<number, StepState>();
+  const stable = deploys.find((step) => !CANARY_KINDS.includes(step.kind));
+  if (stable && stable.kind !== 'removal' && stable.version === entry.version && stable.entry === entry.entry) states.set(stable.seq, { kind: 'live' });
+  const lastCanary = deploys.find((step) => CANARY_KINDS.includes(step.kind));
+  if (lastCanary?.kind === 'canary' && entry.canary && lastCanary.entry === entry.canary.entry) {
+    states.set(lastCanary.seq, { kind: 'canary', percent: entry.canary.percent });
+  }
+  for (const step of deploys) {
+    if (states.has(step.seq)) continue;
+    if (step.rolledBack) states.set(step.seq, { kind: 'undone' });
+    else if (step.kind === 'rollback') states.set(step.seq, { kind: 'restored', seq: step.restores ?? 0 });
+    else if (step.promotes) states.set(step.seq, { kind: 'promoted', seq: step.promotes });
+  }
+  return states;
+}
+
+export type StepState =
+  | { kind: 'live' }
+  | { kind: 'canary'; percent: number }
+  | { kind: 'undone' }
+  | { kind: 'restored'; seq: number }
+  | { kind: 'promoted'; seq: number };
+
+export function stepStateLabel(state: StepState): string {
+  switch (state.kind) {
+    case 'live':
+      return 'En vivo';
+    case 'canary':
+      return `Canario al ${state.percent} %`;
+    case 'undone':
+      return 'Revertido';
+    case 'restored':
+      return state.seq ? `Volvió al paso ${state.seq}` : 'Volvió a la compilación local';
+    case 'promoted':
+      return `Promovió el canario del paso ${state.seq}`;
+  }
 }
