@@ -16,6 +16,7 @@ import httpCachePlugin from './plugins/http-cache';
 import invalidationBroadcastPlugin from './plugins/invalidation-broadcast';
 import remotesPlugin from './plugins/remotes';
 import securityHeadersPlugin from './plugins/security-headers';
+import { buildValidator } from './lib/validators';
 import staticPlugin from './plugins/static';
 import { startupTasks } from './startup';
 
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // 2 cores); Fastify's 10 s default would cut that off with a stack trace instead of waiting.
     pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    // …except JSON bodies, checked without coercion (lib/validators.ts).
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // A broken percent-escape or an over-long path parameter, answered by the router itself.
     frameworkErrors: handleFrameworkError,

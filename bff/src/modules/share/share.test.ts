@@ -247,7 +247,8 @@ describe('refusals', () => {
     ['an end date before the start', offerBody({ init_date: later, end_date: soon }), 'La fecha de fin debe ser posterior a la de inicio.'],
     ['a date that is not a date', offerBody({ end_date: 'mañana' }), 'El campo «end_date» no tiene un formato válido.'],
     ['an offer without a description', offerBody({ description: null }), 'Describe la oferta en al menos 10 caracteres.'],
-    ['a description that is not a Delta', offerBody({ description: { ops: 'hola' } }), 'El campo «description.ops.0» debe ser un objeto.'],
+    // Read as sent (bodies are not coerced): a text is not a one-item list.
+    ['a description that is not a Delta', offerBody({ description: { ops: 'hola' } }), 'El campo «description.ops» debe ser una lista.'],
     ['a Delta op without an insert', offerBody({ description: { ops: [{ retain: 5 }] } }), 'Falta el campo obligatorio «description.ops.0.insert» en el cuerpo.'],
     ['a zero price with a free previous price', offerBody({ price: 0, previous_price: 0 }), 'El precio anterior debe ser mayor que el precio de la oferta.'],
     ['a description too long', offerBody({ description: description('a'.repeat(SHARE_LIMITS.descriptionMaxText + 1)) }), 'La descripción no puede tener más de 10.000 caracteres.'],
