@@ -171,6 +171,7 @@ describe('the way back, on a site with deploys', () => {
 
   interface LiveRemote extends RegistryEntry {
     serverEntry?: string;
+    canary?: { version: string; percent: number };
     routes: string[];
     slots: string[];
     platform: string;
@@ -184,6 +185,16 @@ describe('the way back, on a site with deploys', () => {
   }
 
   let local: LiveRemote;
+  /** A deploy of this site's own coupons build under another version name (its files pass the checks). */
+  const deployBody = (version: string, extra: Record<string, unknown> = {}) => ({
+    version,
+    entry: local.entry,
+    ...(local.serverEntry ? { serverEntry: local.serverEntry } : {}),
+    routes: local.routes,
+    slots: local.slots,
+    platform: local.platform,
+    ...extra,
+  });
   const first = () => `${local.version}-e2e.1`;
   const second = () => `${local.version}-e2e.2`;
 
@@ -208,18 +219,7 @@ describe('the way back, on a site with deploys', () => {
     // (the files are there) and the history records both, by the ops token.
     local = await liveCoupons();
     for (const version of [first(), second()]) {
-      const deployed = await call<{ version: string }>('/api/v1/remotes/coupons', {
-        method: 'PUT',
-        token: OPS_TOKEN,
-        body: {
-          version,
-          entry: local.entry,
-          ...(local.serverEntry ? { serverEntry: local.serverEntry } : {}),
-          routes: local.routes,
-          slots: local.slots,
-          platform: local.platform,
-        },
-      });
+      const deployed = await call<{ version: string }>('/api/v1/remotes/coupons', { method: 'PUT', token: OPS_TOKEN, body: deployBody(version) });
       expect(deployed).toMatchObject({ status: 200, body: { version } });
     }
   }, 240_000);
@@ -266,7 +266,7 @@ describe('the way back, on a site with deploys', () => {
     const { context, page, coupons, history, errors } = await remotosAs(boss, { width: 1280, height: 900 });
     try {
       expect(await coupons.getByRole('definition').first().textContent()).toBe(second());
-      const back = history.getByRole('button', { name: `Volver a la versión ${first()} de coupons` });
+      const back = history.getByRole('button', { name: `Volver a esta versión (${first()} de coupons)` });
       await back.scrollIntoViewIfNeeded();
       await screenshot(page, 'admin-remotes-history-desktop');
       await back.click();
@@ -293,7 +293,7 @@ describe('the way back, on a site with deploys', () => {
       expect(await summaryRow.getByRole('cell').first().textContent()).toBe(first());
       expect((await liveCoupons()).version).toBe(first());
       // Before the first deploy there is only this site's build: that is the next way back.
-      await coupons.getByRole('button', { name: 'Volver a la compilación local' }).waitFor();
+      await coupons.getByRole('button', { name: 'Volver a la compilación local (coupons)' }).waitFor();
       await history.scrollIntoViewIfNeeded();
       await screenshot(page, 'admin-remotes-after-rollback');
       expect(errors).toEqual([]);
@@ -312,6 +312,43 @@ describe('the way back, on a site with deploys', () => {
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();
+    }
+  });
+
+  test('a canary: its share on the card and in the history; the superadmin promotes it to every browser', async () => {
+    const canaryVersion = `${local.version}-e2e.3`;
+    const sent = await call<{ canary?: { percent: number } }>('/api/v1/remotes/coupons', {
+      method: 'PUT',
+      token: OPS_TOKEN,
+      body: deployBody(canaryVersion, { canary: { percent: 20 } }),
+    });
+    expect(sent).toMatchObject({ status: 200, body: { canary: { percent: 20 } } });
+    const stable = (await liveCoupons()).version;
+
+    const { context, page, coupons, history, errors } = await remotosAs(boss, { width: 1280, height: 900 });
+    try {
+      const share = coupons.getByRole('definition').filter({ hasText: '20 % de los navegadores' });
+      expect(await share.textContent()).toContain(`cargan la versión ${canaryVersion}`);
+      expect(await history.locator('tbody tr').first().textContent()).toContain('Canario al 20 %');
+      const promote = coupons.getByRole('button', { name: `Promover a todos (canario ${canaryVersion} de coupons)` });
+      await promote.scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-remotes-canary');
+      await promote.click();
+      const dialog = page.getByRole('dialog', { name: '¿Promover el canario?' });
+      expect(await dialog.textContent()).toContain(`Todos los navegadores pasarán de «coupons» ${stable} a ${canaryVersion}.`);
+      await dialog.getByRole('button', { name: 'Sí, promover' }).click();
+      const notice = page.getByRole('alertdialog', { name: 'Canario promovido' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(`Todos los navegadores cargan ahora «coupons» ${canaryVersion}.`);
+      await notice.getByRole('button', { name: 'Cerrar' }).click();
+      await share.waitFor({ state: 'detached' });
+      expect(await coupons.getByRole('definition').first().textContent()).toBe(canaryVersion);
+      expect(await history.locator('tbody tr').first().textContent()).toContain('En vivo');
+      expect(await liveCoupons()).toMatchObject({ version: canaryVersion });
+      expect((await liveCoupons()).canary).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

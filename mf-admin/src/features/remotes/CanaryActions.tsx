@@ -42,11 +42,11 @@ export function CanaryActions({ name, version, canary }: CanaryActionsProps) {
 
   return (
     <div className={styles.toolbar}>
-      <Button size="sm" onClick={() => setPending('promote')} disabled={busy} aria-label={`Promover el canario ${canary.version} de ${name} a todos`}>
-        Promover a todos
+      <Button size="sm" onClick={() => setPending('promote')} disabled={busy}>
+        Promover a todos<span className="visually-hidden"> (canario {canary.version} de {name})</span>
       </Button>
-      <Button variant="secondary" size="sm" onClick={() => setPending('drop')} disabled={busy} aria-label={`Retirar el canario ${canary.version} de ${name}`}>
-        Retirar el canario
+      <Button variant="secondary" size="sm" onClick={() => setPending('drop')} disabled={busy}>
+        Retirar el canario<span className="visually-hidden"> {canary.version} de {name}</span>
       </Button>
       <ConfirmDialog
         open={pending !== null}

@@ -113,7 +113,7 @@ export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
           {plan?.kind === 'local' && (
             <div className={styles.toolbar}>
               <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={rollbackState.isLoading}>
-                Volver a la compilación local
+                Volver a la compilación local<span className="visually-hidden"> ({remote.name})</span>
               </Button>
             </div>
           )}
@@ -143,11 +143,10 @@ export function RemoteHistory({ remote, canRollBack }: RemoteHistoryProps) {
                             <Button
                               variant="secondary"
                               size="sm"
-                              aria-label={`Volver a la versión ${step.version} de ${remote.name}`}
                               onClick={() => setConfirming(true)}
                               disabled={rollbackState.isLoading}
                             >
-                              Volver a esta versión
+                              Volver a esta versión<span className="visually-hidden"> ({step.version} de {remote.name})</span>
                             </Button>
                           )
                         : undefined

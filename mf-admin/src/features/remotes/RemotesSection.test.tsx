@@ -146,7 +146,7 @@ describe('Remotos', () => {
     const table = await historyTable('coupons');
     // Only the step a rollback returns to has the button.
     expect(within(table).getAllByRole('button')).toHaveLength(1);
-    await user.click(within(table).getByRole('button', { name: 'Volver a la versión 1.4.0 de coupons' }));
+    await user.click(within(table).getByRole('button', { name: 'Volver a esta versión (1.4.0 de coupons)' }));
 
     const dialog = screen.getByRole('dialog', { name: '¿Volver a esta versión?' });
     expect(dialog).toHaveTextContent('«coupons» pasará de la versión 1.5.0 a la 1.4.0 (paso 1, de Token del equipo «coupons», 1 de mar de 2025, 10:04 a. m.).');
@@ -172,7 +172,7 @@ describe('Remotos', () => {
     const after = requests.filter((r) => r.method === 'GET').map((r) => r.path);
     expect(after.filter((path) => path === '/api/v1/remotes/health').length).toBeGreaterThanOrEqual(2);
     // Nothing before step 1 but this site's own build: the next way back is to it.
-    expect(within(await card('coupons')).queryByRole('button', { name: /Volver a la versión/ })).not.toBeInTheDocument();
+    expect(within(await card('coupons')).queryByRole('button', { name: /Volver a esta versión/ })).not.toBeInTheDocument();
   });
 
   it('a refused rollback shows the server’s Spanish reason', async () => {
@@ -185,7 +185,7 @@ describe('Remotos', () => {
     );
     const { user, store } = renderRoutes(remote.routes, { route: '/admin/remotos' });
     // A first deploy goes back to this site's own build.
-    await user.click(await within(await card('coupons')).findByRole('button', { name: 'Volver a la compilación local' }));
+    await user.click(await within(await card('coupons')).findByRole('button', { name: 'Volver a la compilación local (coupons)' }));
     const dialog = screen.getByRole('dialog', { name: '¿Volver a la compilación local?' });
     expect(dialog).toHaveTextContent('«coupons» dejará la versión 1.5.0 y volverá a la compilación de este servidor.');
     await user.click(within(dialog).getByRole('button', { name: 'Sí, volver' }));
@@ -229,7 +229,7 @@ describe('Remotos', () => {
     expect(rows[0]).toHaveTextContent('Canario al 10 %1.6.0');
     expect(rows[1]).toHaveTextContent('En vivo');
 
-    await user.click(within(couponsCard).getByRole('button', { name: 'Promover el canario 1.6.0 de coupons a todos' }));
+    await user.click(within(couponsCard).getByRole('button', { name: 'Promover a todos (canario 1.6.0 de coupons)' }));
     const dialog = screen.getByRole('dialog', { name: '¿Promover el canario?' });
     expect(dialog).toHaveTextContent('Todos los navegadores pasarán de «coupons» 1.5.0 a 1.6.0.');
     expect(writes(requests)).toEqual([]);
