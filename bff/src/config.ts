@@ -33,6 +33,7 @@ const Env = Type.Object({
   REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   REMOTES_DEPLOY_TOKENS: Type.String({ default: '' }),
   REMOTES_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 200, maximum: 15000, default: 3000 }),
+  CLAIMS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 600 }),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
   MONITORING_DSNS: Type.String({ default: '' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
@@ -71,6 +72,8 @@ export interface Config {
   remotesDeployTokens: RemoteDeployToken[];
   /** How long each fetch of a deploy's check (manifest, entry, chunks, server entry) may take. */
   remotesCheckTimeoutMs: number;
+  /** Codes one multiple-code coupon hands out per minute at most, whoever asks (a crowd waits its turn). */
+  claimsPerMinute: number;
   monitoringDsn: string | undefined;
   /** A remote's own error tracker (`MONITORING_DSNS=coupons:https://…`): its reports go there too. */
   monitoringDsns: Map<string, string>;
@@ -206,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     remotesDeployToken: env.REMOTES_DEPLOY_TOKEN,
     remotesDeployTokens: parseDeployTokens(env.REMOTES_DEPLOY_TOKENS, env.REMOTES_DEPLOY_TOKEN),
     remotesCheckTimeoutMs: env.REMOTES_CHECK_TIMEOUT_MS,
+    claimsPerMinute: env.CLAIMS_PER_MINUTE,
     monitoringDsn: env.MONITORING_DSN,
     monitoringDsns: parseMonitoringDsns(env.MONITORING_DSNS),
     metricsToken: env.METRICS_TOKEN,

@@ -21,7 +21,7 @@ import { CommentModel } from '../comments/model';
 import { recountComments } from '../comments/service';
 import { ForumCommentModel, ForumTopicModel } from '../forum/model';
 import { CodeClaimModel, MultipleCodeModel } from '../multiple-codes/model';
-import { addCodes } from '../multiple-codes/service';
+import { addCodes, claimDesks } from '../multiple-codes/service';
 import { OfferModel, type OfferDocument } from '../offers/model';
 import { isExpired } from '../offers/present';
 import { activeFilter, expiredFilter } from '../offers/service';
@@ -193,6 +193,7 @@ export async function deleteOffer(offerId: string): Promise<AdminOfferDeleted> {
     CommentModel.deleteMany(offerRef),
   ]);
   await OfferModel.deleteOne({ _id: row._id });
+  claimDesks.forget(row._id);
   return { id: id(row._id), votes: votes.deletedCount, comments: comments.deletedCount, saved: saved.deletedCount, codes: codes.deletedCount };
 }
 

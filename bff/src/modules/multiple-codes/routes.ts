@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/multipart';
-import { claimCode, codesForOffer, markCodeUsed, normalizeIp } from './service';
+import { claimCode, codesForOffer, configureClaims, markCodeUsed, normalizeIp } from './service';
 import { repairClaimedCodes } from './repair';
 
 const OfferQuery = Type.Object({ idOffer: ObjectIdString });
@@ -41,6 +41,7 @@ async function readPatchBody(request: FastifyRequest): Promise<PatchBody> {
 }
 
 export const multipleCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  configureClaims(app.config.claimsPerMinute);
   // Codes handed out just before a crash get their "used" mark back before the first request.
   app.addHook('onReady', async () => {
     const repaired = await repairClaimedCodes();
@@ -69,7 +70,8 @@ export const multipleCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return claimCode(request.query.idOffer, request.ip);
+      // A visitor who gave up (closed the tab, timed out) is skipped when the line reaches them.
+      return claimCode(request.query.idOffer, request.ip, new Date(), () => request.raw.destroyed);
     },
   );
 

@@ -5,7 +5,8 @@
 import { clientNetwork } from '../../lib/client-network';
 import { NO_MORE_CODES_MESSAGE, type MultipleCode, type MultipleCodeClaim, type MultipleCodesResponse } from '@gangazo/contracts';
 import { Types } from 'mongoose';
-import { ConflictError, GoneError, NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
+import { AppError, ConflictError, GoneError, NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
+import { ClaimDesks, ClaimRefused } from './claim-desk';
 import { OfferModel } from '../offers/model';
 import { isExpired } from '../offers/present';
 import { CodeClaimModel, MultipleCodeModel } from './model';
@@ -49,62 +50,48 @@ async function markUsed(codeId: Types.ObjectId, ip: string, at: Date): Promise<v
   await MultipleCodeModel.updateOne({ _id: codeId }, { $set: { usedCoupon: true, usedIp: ip, usedAt: at } });
 }
 
+let claimsPerMinute = 600;
+/** The desks of every coupon, for this process (claim-desk.ts). */
+export const claimDesks = new ClaimDesks(() => claimsPerMinute);
+
+/** From the configuration (CLAIMS_PER_MINUTE): codes one coupon hands out per minute at most. */
+export function configureClaims(perMinute: number): void {
+  claimsPerMinute = perMinute;
+}
+
+export const CLAIMS_BUSY_MESSAGE = 'Mucha gente está pidiendo códigos de este cupón en este momento. Intenta de nuevo en un minuto.';
+
 /**
- * The code for this IP: the one it already has, else the first unused one (by position), claimed now.
- * 410 'No mas cupones' when every code is taken.
- *
- * Codes go out strictly in order. A request that loses the insert race for a code reads the
- * offer's claims again and retries with the first code still unused, never a random later one, so
- * the handed-out codes always form a prefix of the list: a claim on code k is only attempted once
- * every code before it was seen claimed, and claims are never removed. (Staff PATCH is the one
- * exception: it can hand out any code by hand.) Under contention every loser queues on the next
- * code; one re-read of the claims per lost race keeps that cheap, because the same read also tells
- * whether a parallel request from this IP already won (then that code is returned). Measured on 2
- * cores: 100 parallel IPs on 30 codes take about 6 s this way, against about 3.5 s when losers
- * picked a random remaining code, which gave codes out of order.
+ * The code for this client: the one it already has, else the first unused one (by position),
+ * claimed now. 410 'No mas cupones' when every code is taken. Codes go out strictly in order, one
+ * claim at a time per coupon (claim-desk.ts), so the handed-out codes always form a prefix of the
+ * list. (Staff PATCH is the one exception: it can hand out any code by hand.)
  */
-export async function claimCode(offerId: string, rawIp: string, now = new Date()): Promise<MultipleCodeClaim> {
+export async function claimCode(offerId: string, rawIp: string, now = new Date(), clientGone: () => boolean = () => false): Promise<MultipleCodeClaim> {
   // One code per client: an IPv4 address, or a whole IPv6 /64 (its owner rotates addresses in it at will).
   const ip = clientNetwork(rawIp);
   const offer = await multipleCodeOffer(offerId);
-  const codes = await MultipleCodeModel.find({ offerId: offer._id }, { value: 1, position: 1 }).sort({ position: 1 }).lean<CodeRow[]>();
-  const byId = new Map(codes.map((code) => [String(code._id), code]));
-  /** One read of the offer's claims: this IP's claim if it has one, else the first unused code. */
-  const look = async (): Promise<{ mine: MultipleCodeClaim | null; next: CodeRow | undefined }> => {
-    const claims = await CodeClaimModel.find({ offerId: offer._id }, { codeId: 1, ip: 1, claimedAt: 1 }).lean<ClaimRow[]>();
-    const claim = claims.find((c) => c.ip === ip);
-    if (claim) {
-      const value = byId.get(String(claim.codeId))?.value ?? (await MultipleCodeModel.findById(claim.codeId, { value: 1 }).lean<{ value: string }>())?.value;
-      // A claim whose code row is gone cannot be shown, and this IP cannot claim another one.
-      if (value === undefined) throw GoneError(NO_MORE_CODES_MESSAGE);
-      return { mine: { id: String(claim.codeId), value, used_ip: ip, used_at: claim.claimedAt.toISOString(), already_claimed: true }, next: undefined };
+  try {
+    const outcome = await claimDesks.claim(offer._id, ip, now, clientGone, isExpired(offer, now));
+    if (outcome.tookLast) await syncCodesExhausted(offer._id);
+    return { id: String(outcome.code._id), value: outcome.code.value, used_ip: ip, used_at: outcome.claim.claimedAt.toISOString(), already_claimed: outcome.alreadyClaimed };
+  } catch (error) {
+    if (!(error instanceof ClaimRefused)) throw error;
+    switch (error.reason) {
+      case 'expired':
+        throw GoneError('Este cupón ya expiró.');
+      case 'busy':
+        throw new AppError('TOO_MANY_REQUESTS', CLAIMS_BUSY_MESSAGE);
+      case 'client-gone':
+        throw ConflictError('La solicitud se canceló antes de su turno.');
+      case 'no-more-codes':
+        // Already marked: a crowd turned away must not recount the claims once each.
+        if (!offer.codesExhausted) await syncCodesExhausted(offer._id);
+        throw GoneError(NO_MORE_CODES_MESSAGE);
+      case 'code-missing':
+        throw GoneError(NO_MORE_CODES_MESSAGE);
     }
-    const taken = new Set(claims.map((c) => String(c.codeId)));
-    return { mine: null, next: codes.find((code) => !taken.has(String(code._id))) };
-  };
-
-  let state = await look();
-  if (state.mine) return state.mine;
-  if (isExpired(offer, now)) throw GoneError('Este cupón ya expiró.');
-  while (state.next) {
-    const code = state.next;
-    try {
-      await CodeClaimModel.create({ offerId: offer._id, codeId: code._id, ip, claimedAt: now });
-      await markUsed(code._id, ip, now);
-      // Codes go out in order: taking the last one may leave none (a parallel claim still landing
-      // is caught by the next visitor's 'No mas cupones').
-      if (code === codes[codes.length - 1]) await syncCodesExhausted(offer._id);
-      return { id: String(code._id), value: code.value, used_ip: ip, used_at: now.toISOString(), already_claimed: false };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
-    // Lost the race: another IP took this code, or a parallel request from this IP won another one.
-    state = await look();
-    if (state.mine) return state.mine;
   }
-  // Already marked: a crowd turned away must not recount the claims once each.
-  if (!offer.codesExhausted) await syncCodesExhausted(offer._id);
-  throw GoneError(NO_MORE_CODES_MESSAGE);
 }
 
 function toMultipleCode(code: CodeRow, claim: ClaimRow | undefined): MultipleCode {
@@ -153,6 +140,7 @@ export async function markCodeUsed(codeId: string, rawIp: string, usedAt: Date |
     throw ConflictError('Esa IP ya tiene otro código de este cupón.');
   }
   await markUsed(code._id, ip, at);
+  claimDesks.forget(code.offerId);
   await syncCodesExhausted(code.offerId);
   return toMultipleCode(code, { codeId: code._id, ip, claimedAt: at });
 }
@@ -183,6 +171,9 @@ export async function addCodes(offerId: Types.ObjectId, values: string[]): Promi
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
-  if (added > 0) await syncCodesExhausted(offerId);
+  if (added > 0) {
+    claimDesks.forget(offerId);
+    await syncCodesExhausted(offerId);
+  }
   return added;
 }
