@@ -33,7 +33,7 @@ const Env = Type.Object({
   REMOTES_DEPLOY_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   REMOTES_DEPLOY_TOKENS: Type.String({ default: '' }),
   REMOTES_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 200, maximum: 15000, default: 3000 }),
-  CLAIMS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 600 }),
+  CLAIMS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 300 }),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
   MONITORING_DSNS: Type.String({ default: '' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 24 })),

@@ -50,7 +50,7 @@ async function markUsed(codeId: Types.ObjectId, ip: string, at: Date): Promise<v
   await MultipleCodeModel.updateOne({ _id: codeId }, { $set: { usedCoupon: true, usedIp: ip, usedAt: at } });
 }
 
-let claimsPerMinute = 600;
+let claimsPerMinute = 300;
 /** The desks of every coupon, for this process (claim-desk.ts). */
 export const claimDesks = new ClaimDesks(() => claimsPerMinute);
 
