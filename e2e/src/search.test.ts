@@ -1,5 +1,6 @@
 // Search as a Colombian shopper types it, from the top bar.
 import type { Page } from 'playwright-core';
+import { newAccount } from './support/api';
 import { openSession, screenshot, type Session } from './support/browser';
 
 let session: Session;
@@ -52,4 +53,19 @@ test('accents are optional and Escape closes the list', async () => {
   expect(await categories.innerText()).toMatch(/Tecnología/);
   await page.keyboard.press('Escape');
   expect(await page.getByRole('listbox', { name: 'Resultados de búsqueda' }).isVisible()).toBe(false);
+});
+
+test('a signed-in visitor keeps the server-drawn search box while its code waits for the first interaction', async () => {
+  const { token } = await newAccount('buscadora');
+  await page.addInitScript((value) => localStorage.setItem('APP_TOKEN', value), token);
+  await page.goto('/');
+  // Signed in: the top bar has swapped its buttons (a re-render around the held search slot).
+  await page.getByRole('button', { name: 'Perfil' }).waitFor();
+  await page.waitForFunction(() => performance.getEntriesByName('gangazo:interactive').length > 0);
+  // Well before the slot's idle release (4 s), with no interaction yet: the box is there.
+  await page.waitForTimeout(500);
+  expect(await searchBox(page).isVisible()).toBe(true);
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('exi', { delay: 60 });
+  await page.getByRole('listbox', { name: 'Resultados de búsqueda' }).getByRole('option', { name: 'Éxito' }).waitFor();
 });

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, memo, use } from 'react';
 import type { SlotName } from '@gangazo/contracts';
 import { ErrorBoundary } from '@gangazo/platform';
 import { useShell } from '../ShellContext';
@@ -16,8 +16,13 @@ function SlotContent({ remote, slot }: { remote: string; slot: SlotName }) {
 /**
  * Renders what every remote offers for `slot` (e.g. the search box, the auth modal). Each remote
  * is isolated: one failing shows a small Spanish notice with a retry, the others still render.
+ *
+ * Memoized: a slot whose code is still held keeps the server's HTML in a dehydrated Suspense
+ * boundary, and React throws that HTML away (showing nothing until the code arrives) if the
+ * boundary is re-rendered before it hydrates, as when a signed-in visitor's top bar swaps its
+ * buttons right after hydration. With the same `slot`, the page around it re-renders alone.
  */
-export function RemoteSlot({ slot }: { slot: SlotName }) {
+export const RemoteSlot = memo(function RemoteSlot({ slot }: { slot: SlotName }) {
   const { registry } = useShell();
   return (
     <>
@@ -43,4 +48,4 @@ export function RemoteSlot({ slot }: { slot: SlotName }) {
       ))}
     </>
   );
-}
+});
