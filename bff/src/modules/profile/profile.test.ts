@@ -83,3 +83,45 @@ test('unknown users are 404 and bad input is 400, with Spanish messages', async 
     expect(res.json().message).toMatch(/[a-záéíóúñ]/i);
   }
 });
+
+describe('counters under a crowd', () => {
+  /** Database commands run while `work` runs. */
+  async function commandsDuring(work: () => Promise<unknown>): Promise<number> {
+    const { default: mongoose } = await import('mongoose');
+    let count = 0;
+    const client = mongoose.connection.getClient();
+    const listen = () => (count += 1);
+    client.on('commandStarted', listen);
+    try {
+      await work();
+    } finally {
+      client.off('commandStarted', listen);
+    }
+    return count;
+  }
+
+  test('30 clients asking for one user\'s counters at once cost one computation, shared by all', async () => {
+    const someone = await createUser(app);
+    const one = await commandsDuring(() => get(`/api/v1/users/${someone.user.id}/stats`));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const crowd = await commandsDuring(() => Promise.all(Array.from({ length: 30 }, () => get(`/api/v1/users/${someone.user.id}/stats`))));
+    expect(one).toBeGreaterThan(5);
+    expect(crowd).toBe(one);
+  });
+
+  test('the counters are at most 2 s old: what a user does shows up after that', async () => {
+    const { userStats, STATS_FRESH_MS } = await import('./service');
+    const someone = await createUser(app);
+    const start = Date.now();
+    expect((await userStats(someone.user.id, start)).coupons).toBe(0);
+    await createOffer({ kind: 'coupon', title: 'Un cupón nuevo de esta persona', reduction: '5%', authorId: new Types.ObjectId(someone.user.id) });
+    expect((await userStats(someone.user.id, start + STATS_FRESH_MS - 1)).coupons).toBe(0);
+    expect((await userStats(someone.user.id, start + STATS_FRESH_MS)).coupons).toBe(1);
+  });
+
+  test('an unknown user is a 404 every time, not a remembered failure', async () => {
+    const missing = new Types.ObjectId().toHexString();
+    expect((await get(`/api/v1/users/${missing}/stats`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/users/${missing}/stats`)).statusCode).toBe(404);
+  });
+});

@@ -31,7 +31,30 @@ async function hottestOf(authorId: Types.ObjectId): Promise<number | null> {
   return row ? Math.round(row.temperature) : null;
 }
 
-export async function userStats(userId: string): Promise<UserStats> {
+/**
+ * How long one computation of a user's counters is served (and shared by everyone asking meanwhile).
+ * They take about ten counting queries and need no sign-in: a crowd (or a script) asking for them
+ * costs one computation every 2 s per user, not one per request.
+ */
+export const STATS_FRESH_MS = 2000;
+const STATS_KEPT = 5000;
+const statsMemo = new Map<string, { at: number; value: Promise<UserStats> }>();
+
+export function userStats(userId: string, now = Date.now()): Promise<UserStats> {
+  const hit = statsMemo.get(userId);
+  if (hit && now - hit.at < STATS_FRESH_MS) return hit.value;
+  const value = countUserStats(userId);
+  statsMemo.delete(userId);
+  statsMemo.set(userId, { at: now, value });
+  // A failure (an unknown user, a database hiccup) is not kept.
+  value.catch(() => {
+    if (statsMemo.get(userId)?.value === value) statsMemo.delete(userId);
+  });
+  if (statsMemo.size > STATS_KEPT) statsMemo.delete(statsMemo.keys().next().value as string);
+  return value;
+}
+
+async function countUserStats(userId: string): Promise<UserStats> {
   const user = await requireUser(userId);
   const id = user._id;
   const [offers, coupons, comments, votes, votesHot, temperature, hottest, forumTopics, forumComments, clicks] = await Promise.all([
