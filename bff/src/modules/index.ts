@@ -6,6 +6,7 @@ import { categoriesRoutes } from './categories/routes';
 import { commentsRoutes } from './comments/routes';
 import { contentRoutes } from './content/routes';
 import { couponSlugsRoutes } from './coupon-slugs/routes';
+import { dashboardCodesRoutes } from './dashboard-codes/routes';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
@@ -25,4 +26,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes];
+  searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes, dashboardCodesRoutes];

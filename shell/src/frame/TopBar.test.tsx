@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { selectAuthModal, type CurrentUser } from '@gangazo/platform';
 import { fakeApi, renderShell } from '../test-utils/renderShell';
 
@@ -78,10 +78,30 @@ describe('Dashboard for staff (spec §6)', () => {
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveTextContent('Dashboard');
   });
 
-  it('links to the admin site with the token when an admin URL is configured', async () => {
+  it('opens the admin site with a one-time code, never the session token, when an admin URL is configured', async () => {
+    localStorage.setItem('APP_TOKEN', 'jwt-staff');
+    fakeApi({ ...ana, role: 'admin' }, { '/api/v1/dashboard_codes': { code: 'codigo-de-un-uso', expires_at: '2026-11-25T10:01:00.000Z' } });
+    const assign = jest.fn();
+    const { openExternalDashboard } = await import('./dashboardUrl');
+    const { user } = await renderShell({ adminUrl: 'https://admin.gangazo.co' });
+    const link = await screen.findByRole('link', { name: 'Dashboard' });
+    // The address itself carries nothing (it lands in history, logs and Referer).
+    expect(link).toHaveAttribute('href', 'https://admin.gangazo.co/');
+    expect(link.getAttribute('href')).not.toContain('jwt-staff');
+    await openExternalDashboard('https://admin.gangazo.co', assign);
+    expect(assign).toHaveBeenCalledWith('https://admin.gangazo.co/?code=codigo-de-un-uso');
+    const asked = (global.fetch as jest.Mock).mock.calls.find(([input]) => String(input).endsWith('/api/v1/dashboard_codes'));
+    expect(asked?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer jwt-staff' } });
+    await user.click(screen.getByRole('button', { name: 'Perfil' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveTextContent('Dashboard');
+  });
+
+  it('opens the admin site without a code when none can be had', async () => {
     localStorage.setItem('APP_TOKEN', 'jwt-staff');
     fakeApi({ ...ana, role: 'admin' });
-    await renderShell({ adminUrl: 'https://admin.gangazo.co' });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'https://admin.gangazo.co/?token=jwt-staff'));
+    const assign = jest.fn();
+    const { openExternalDashboard } = await import('./dashboardUrl');
+    await openExternalDashboard('https://admin.gangazo.co/entrar', assign);
+    expect(assign).toHaveBeenCalledWith('https://admin.gangazo.co/entrar');
   });
 });

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { isStaff, logout, useAppDispatch, type CurrentUser } from '@gangazo/platform';
 import { Avatar, Menu, type MenuItem } from '@gangazo/ui';
 import { useShell } from '../ShellContext';
-import { ADMIN_ROUTE, externalDashboardUrl } from './dashboardUrl';
+import { ADMIN_ROUTE, externalDashboardUrl, openExternalDashboard } from './dashboardUrl';
 
 /** Spec §2 avatar menu 'Perfil', with exactly these entries in this order. */
 export function profileLinks(userId: string): Array<{ label: string; to: string }> {
@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   const openDashboard = () => {
     const external = externalDashboardUrl(bootstrap.adminUrl);
-    if (external) window.location.assign(external);
+    if (external) void openExternalDashboard(external);
     else navigate(ADMIN_ROUTE);
   };
 
