@@ -25,6 +25,7 @@ afterEach(async () => {
 
 /** Every violation as one readable line, so a failure says what and where. */
 async function violations(p: Page): Promise<string[]> {
+  // Injected inline: the sessions here bypass the site's Content-Security-Policy for this test tool only.
   await p.addScriptTag({ path: AXE });
   const result = await p.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
@@ -53,7 +54,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (colorScheme) => {
     ['the search results page filtered, on its forum tab', async () => '/buscar?q=samsung&tipo=foro&orden=recientes'],
     ['the search results page with nothing found', async () => '/buscar?q=zzqqxxyy&vigentes=1'],
   ])('%s has no violations', async (name, where) => {
-    session = await openSession({ colorScheme });
+    session = await openSession({ colorScheme, bypassCSP: true });
     page = session.page;
     await page.goto(await where());
     await page.waitForLoadState('networkidle');
@@ -63,7 +64,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (colorScheme) => {
   });
 
   test('the search dropdown open has no violations', async () => {
-    session = await openSession({ colorScheme });
+    session = await openSession({ colorScheme, bypassCSP: true });
     page = session.page;
     await page.goto('/');
     await page.getByRole('combobox').first().fill('samsung');
@@ -72,7 +73,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (colorScheme) => {
   });
 
   test('the auth modal open has no violations', async () => {
-    session = await openSession({ colorScheme });
+    session = await openSession({ colorScheme, bypassCSP: true });
     page = session.page;
     await page.goto('/');
     await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
@@ -82,7 +83,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (colorScheme) => {
 
   test('the coupon modal open has no violations', async () => {
     const { coupon } = await places();
-    session = await openSession({ colorScheme });
+    session = await openSession({ colorScheme, bypassCSP: true });
     page = session.page;
     await page.goto(`/?active_coupon=${coupon.id}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Copiar código' }).waitFor();

@@ -67,5 +67,5 @@ test('a signed-in visitor keeps the server-drawn search box while its code waits
   expect(await searchBox(page).isVisible()).toBe(true);
   await searchBox(page).click();
   await searchBox(page).pressSequentially('exi', { delay: 60 });
-  await page.getByRole('listbox', { name: 'Resultados de búsqueda' }).getByRole('option', { name: 'Éxito' }).waitFor();
+  await page.getByRole('listbox', { name: 'Resultados de búsqueda' }).getByRole('group', { name: 'Tiendas más buscadas' }).getByRole('option', { name: 'Éxito', exact: true }).waitFor();
 });

@@ -22,7 +22,14 @@ export interface Session {
   pageErrors: Error[];
 }
 
-export async function openSession(options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Session> {
+export interface SessionOptions {
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  /** Lets a test inject its own tool into the page (axe) past the site's Content-Security-Policy. */
+  bypassCSP?: boolean;
+}
+
+export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const { baseUrl } = readServerState();
   const browser = await launchBrowser();
   const context = await browser.newContext({
@@ -30,6 +37,7 @@ export async function openSession(options: { colorScheme?: 'light' | 'dark'; vie
     locale: 'es-CO',
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   waitForInteractiveAfterNavigation(page);
