@@ -4,8 +4,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * Each request of one attempt: the manifest, then the entry script. Two attempts of both fit the
  * registry's 3 s budget for a remote (remoteRegistry.ts LOAD_BUDGET_MS), which cuts them short anyway.
  */
-export const MANIFEST_TIMEOUT_MS = 1200;
-export const SCRIPT_TIMEOUT_MS = 1200;
+export const MANIFEST_TIMEOUT_MS = 1100;
+export const SCRIPT_TIMEOUT_MS = 1100;
 
 /**
  * The federation runtime fetches a remote's mf-manifest.json without a timeout, and a hung server

@@ -8,9 +8,10 @@ import { RemoteLoadError, type RemoteLoadReason } from './RemoteLoadError';
 /**
  * A remote whose manifest or entry does not answer shows its fallback within 3 s: both attempts
  * (the federation plugin bounds each request, loadTimeoutPlugin.ts) fit in this, and React needs a
- * moment to draw the fallback after it.
+ * moment to draw the fallback after it (up to about 0.4 s on a busy 2-core machine, measured in
+ * e2e/src/remote-failures.test.ts, hence 2.4 s and not more).
  */
-export const LOAD_BUDGET_MS = 2_700;
+export const LOAD_BUDGET_MS = 2_400;
 /** A second attempt is made only with at least this much of the budget left. */
 const MIN_ATTEMPT_MS = 250;
 /** How long 'Reintentar' waits for the registry's answer before using the entry it has. */
