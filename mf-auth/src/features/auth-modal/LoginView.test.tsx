@@ -88,6 +88,9 @@ describe('login view (spec §2, §5, §8)', () => {
     expect(console.error).toHaveBeenCalled();
     expect(selectAuthModal(store.getState()).open).toBe(true);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // The keyboard is back on the password (the disabled fields had dropped it), its text selected to retype.
+    expect(passwordField()).toHaveFocus();
+    expect((passwordField() as HTMLInputElement).selectionEnd).toBe('equivocada'.length);
   });
 
   it('too many attempts shows the server message instead', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { openAuthModal, useAppDispatch } from '@gangazo/platform';
 import { Button, PasswordField, Spinner, TextField } from '@gangazo/ui';
 import { errorMessage, errorStatus } from './apiError';
@@ -21,6 +21,15 @@ export function LoginView() {
   const [missing, setMissing] = useState({ email: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The fields and the button are disabled while the request runs, which drops the keyboard out of
+  // the dialog; a failed login puts it back on the password, ready to type again.
+  useEffect(() => {
+    if (!failure) return;
+    const field = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    field?.focus();
+    field?.select();
+  }, [failure]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +67,7 @@ export function LoginView() {
             <p className={styles.divider}>o con tu email</p>
           </>
         )}
-        <form className={styles.form} onSubmit={submit}>
+        <form ref={formRef} className={styles.form} onSubmit={submit}>
           <TextField
             label="Email"
             type="email"
