@@ -154,6 +154,20 @@ test('at 360 px the coupon code stays on one line', async () => {
     const lines = await code.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight || '20'));
     expect(lines).toBeLessThan(1.5);
     await screenshot(page, 'coupon-modal-360');
+    // Copying on a phone: the confirmation covers neither the modal's title nor its close button,
+    // and goes by itself.
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dialog = page.getByRole('dialog', { name: coupon.title });
+    await dialog.getByRole('button', { name: 'Copiar código' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('Codigo copiado con exito').waitFor();
+    const box = await alert.boundingBox();
+    const close = await dialog.getByRole('button', { name: 'Cerrar' }).first().boundingBox();
+    const title = await dialog.getByRole('heading', { name: coupon.title }).first().boundingBox();
+    expect(box && close && overlaps(box, close)).toBe(false);
+    expect(box && title && overlaps(box, title)).toBe(false);
+    await screenshot(page, 'coupon-modal-360-copied');
+    await alert.waitFor({ state: 'detached', timeout: 8_000 });
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -150,4 +150,17 @@ test("a coupon with every code handed out says 'Agotado', ranks after live coupo
   const card = page.getByRole('article', { name: coupon.title });
   await card.getByText('Agotado').waitFor();
   expect(await card.getByText('Obtener código').count()).toBe(0);
+
+  // The same on a phone.
+  await session.browser.close();
+  await open(PHONE);
+  await page.goto(`${coupon.shop.public_url}?active_coupon=${coupon.id}`);
+  const phoneDialog = page.getByRole('dialog', { name: coupon.title });
+  await phoneDialog.getByText('No mas cupones').waitFor();
+  expect(await phoneDialog.getByRole('link', { name: /Canjear el Cupón/ }).count()).toBe(0);
+  await screenshot(page, 'coupon-exhausted-modal-360');
+  await page.keyboard.press('Escape');
+  const phoneCard = page.getByRole('article', { name: coupon.title });
+  await phoneCard.getByText('Agotado').waitFor();
+  expect(await phoneCard.getByText('Obtener código').count()).toBe(0);
 });
