@@ -78,7 +78,7 @@ describe('topic page', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(within(list).getByText('ana_ahorra')).toBeInTheDocument();
     expect(within(list).getByText('Yo lo compré <b>en Ktronix</b>')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Comentarios (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comentarios (3)' })).toBeInTheDocument();
     expect(field).toHaveValue('');
     const sent = requests.find((r) => r.method === 'POST');
     expect(sent?.json).toEqual({ body: '<p>Yo lo compré &lt;b&gt;en Ktronix&lt;/b&gt;</p><p>Muy bueno</p>' });
