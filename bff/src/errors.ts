@@ -4,6 +4,8 @@ export type ErrorCode =
   | 'VALIDATION'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  /** Signed in, but the account's e-mail is not confirmed yet (voting, commenting, sharing). */
+  | 'EMAIL_UNCONFIRMED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UNPROCESSABLE'
@@ -16,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  EMAIL_UNCONFIRMED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNPROCESSABLE: 422,

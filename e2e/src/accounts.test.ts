@@ -1,10 +1,8 @@
 // Accounts as a shopper uses them: register, a wrong password, log in and out, recover a password.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { api } from './support/api';
 import { openSession, screenshot, type Session } from './support/browser';
-import { readServerState } from './support/server';
+import { mailedLink } from './support/mail';
 
 let session: Session;
 let page: Page;
@@ -30,11 +28,6 @@ async function register(p: Page, email: string, username: string, password: stri
   await dialog.getByRole('button', { name: 'Regístrate ahora' }).click();
 }
 
-/** Registration signs the new member in; tests that go on as a guest forget that session. */
-async function forgetSession(p: Page) {
-  await p.evaluate(() => localStorage.removeItem('APP_TOKEN'));
-}
-
 async function logIn(p: Page, email: string, password: string) {
   await p.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
   const dialog = p.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -43,17 +36,55 @@ async function logIn(p: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-test('register → ¡Muy Bien! → /registro-ok', async () => {
-  await register(page, `nueva-${run}@example.co`, `nueva_${run}`, 'una-clave-segura-123');
+test('register → ¡Muy Bien! → /registro-ok → the mailed link confirms and signs in', async () => {
+  const email = `nueva-${run}@example.co`;
+  await register(page, email, `nueva_${run}`, 'una-clave-segura-123');
   await page.getByText('¡Muy Bien!').waitFor();
   await page.waitForURL('**/registro-ok');
   await page.getByRole('heading', { level: 1, name: '¡Tu registro fue exitoso!' }).waitFor();
-  // Signed in at once with the session that came with the confirmation: no second sign-in.
-  await page.getByText(`ya iniciaste sesión como nueva_${run}`).waitFor();
+  // Not signed in yet: the page sends the new member to the mail, naming the address.
+  await page.getByText(`a ${email}`).waitFor();
+  await page.getByText(/Revisa tu correo: te enviamos un enlace/).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeNull();
+  await screenshot(page, 'registro-ok');
+
+  await page.goto(await mailedLink(email, '/confirmar-email'));
+  await page.getByText(`¡Listo! Tu email quedó confirmado y ya iniciaste sesión como nueva_${run}.`).waitFor();
   await page.getByRole('button', { name: 'Comparte' }).waitFor();
   expect(await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeTruthy();
-  await screenshot(page, 'registro-ok');
+  await screenshot(page, 'email-confirmed');
+});
+
+test('before confirming, a vote is refused with the reason; Ajustes sends a new link, and after it the vote counts', async () => {
+  const email = `sinconfirmar-${run}@example.co`;
+  const password = 'una-clave-segura-456';
+  await register(page, email, `sinconfirmar_${run}`, password);
+  await page.waitForURL('**/registro-ok');
+  const first = await mailedLink(email, '/confirmar-email');
+  const feed = await api<{ items: Array<{ kind: string; expired: boolean; public_url: string }> }>('/api/gangazo/offers?order=news&page=1&per_page=50');
+  const offer = feed.items.find((o) => o.kind === 'offer' && !o.expired);
+  if (!offer) throw new Error('no live offer to vote on');
+  await page.goto(offer.public_url);
+  await logIn(page, email, password);
+  await page.getByRole('button', { name: 'Comparte' }).waitFor();
+  await page.getByRole('button', { name: 'Votar caliente' }).click();
+  await page.getByText('Confirma tu email para votar, comentar y compartir: abre el enlace que te enviamos al registrarte. ¿No te llegó? Pide otro en Ajustes.').waitFor();
+  await screenshot(page, 'vote-unconfirmed');
+
+  await page.goto(`/perfil/sinconfirmar_${run}/ajustes`);
+  await page.getByRole('heading', { name: 'Confirma tu email' }).waitFor();
+  await page.getByRole('button', { name: 'Enviar el enlace otra vez' }).click();
+  await page.getByText(`Te enviamos un enlace nuevo a ${email}. Ábrelo para confirmar tu email.`).waitFor();
+  await screenshot(page, 'ajustes-confirm-email');
+  const second = await mailedLink(email, '/confirmar-email');
+  expect(second).not.toBe(first);
+
+  await page.goto(second);
+  await page.getByText(/¡Listo! Tu email quedó confirmado/).waitFor();
+  await page.goto(offer.public_url);
+  await page.getByRole('button', { name: 'Votar caliente' }).click();
+  await page.waitForFunction(() => document.querySelector('button[aria-label="Votar caliente"]')?.getAttribute('aria-pressed') === 'true');
 });
 
 test('a wrong password shows "Email o contraseña incorrectos" and sends nothing when blank', async () => {
@@ -77,7 +108,6 @@ test('a wrong password for an account that exists gets the same answer, and nobo
   const email = `real-${run}@example.co`;
   await register(page, email, `real_${run}`, 'la-clave-correcta-1');
   await page.waitForURL('**/registro-ok');
-  await forgetSession(page);
   await page.goto('/');
   await logIn(page, email, 'la-clave-equivocada');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -92,7 +122,6 @@ test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async
   const password = 'otra-clave-segura-456';
   await register(page, email, `sesion_${run}`, password);
   await page.waitForURL('**/registro-ok');
-  await forgetSession(page);
   await page.goto('/ofertas-no-existe');
   await logIn(page, email, password);
   await page.getByRole('button', { name: 'Comparte' }).waitFor();
@@ -116,22 +145,10 @@ test('log in → avatar menu → Cerrar Sesión → back at / as a guest', async
   expect(String(answer)).toMatch(/401/);
 });
 
-function latestResetLink(mailDir: string, to: string): string {
-  const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
-  const mails = files
-    .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => mail.includes(to));
-  const match = mails.map((m) => /restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(m)).find(Boolean);
-  if (!match) throw new Error(`no reset mail for ${to}`);
-  return `/restablecer-contrasena?token=${match[1]}`;
-}
-
 test('recovery: request, open the link from the written mail, set a new password, log in with it', async () => {
   const email = `olvido-${run}@example.co`;
   await register(page, email, `olvido_${run}`, 'clave-vieja-789');
   await page.waitForURL('**/registro-ok');
-  await forgetSession(page);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
@@ -141,17 +158,7 @@ test('recovery: request, open the link from the written mail, set a new password
   await recover.getByRole('button', { name: 'Enviar instrucciones' }).click();
   await page.getByText('Se ha enviado un correo con las instrucciones para recuperar tu contraseña').first().waitFor();
 
-  const link = await (async () => {
-    const { mailDir } = readServerState();
-    for (let i = 0; i < 50; i += 1) {
-      try {
-        return latestResetLink(mailDir, email);
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    return latestResetLink(mailDir, email);
-  })();
+  const link = await mailedLink(email, '/restablecer-contrasena');
   await page.goto(link);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();

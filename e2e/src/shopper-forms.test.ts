@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { api, newAccount } from './support/api';
 import { openSession, screenshot, type Session } from './support/browser';
+import { mailedLink } from './support/mail';
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -68,7 +69,7 @@ describe.each(VIEWPORTS)('at $width × $height', (viewport) => {
     await screenshot(page, `forms-${viewport.width}-recover-focus`);
   });
 
-  test('the register form tells the password rule before sending, links the terms, and signs the new member in', async () => {
+  test('the register form tells the password rule before sending, links the terms, and sends the new member to the mail', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Regístrate ahora' }).click();
@@ -89,7 +90,11 @@ describe.each(VIEWPORTS)('at $width × $height', (viewport) => {
     await dialog.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     await dialog.getByRole('button', { name: 'Regístrate ahora' }).click();
     await page.waitForURL('**/registro-ok');
-    await page.getByText(`ya iniciaste sesión como ${id}`).waitFor();
+    await page.getByText(`a ${id}@example.co`).waitFor();
+    await screenshot(page, `forms-${viewport.width}-registro-ok`);
+    await page.goto(await mailedLink(`${id}@example.co`, '/confirmar-email'));
+    await page.getByText(`¡Listo! Tu email quedó confirmado y ya iniciaste sesión como ${id}.`).waitFor();
+    await screenshot(page, `forms-${viewport.width}-email-confirmed`);
   });
 
   test('Ajustes: a save is confirmed and stays, the header shows the new name at once, an error clears as the field is edited', async () => {

@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { AppError, ForbiddenError, UnauthorizedError } from '../errors';
 
 export const ROLES = ['user', 'editor', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,7 +16,12 @@ export interface SessionClaims {
   sid?: string;
   /** Expiry (seconds since the epoch), set by the signer. */
   exp?: number;
+  /** Set by the verifier (never signed into a token): the account's e-mail is not confirmed yet. */
+  unconfirmed?: true;
 }
+
+export const EMAIL_UNCONFIRMED_MESSAGE =
+  'Confirma tu email para votar, comentar y compartir: abre el enlace que te enviamos al registrarte. ¿No te llegó? Pide otro en Ajustes.';
 
 /** Checks that a token's account still exists and its token version still matches. */
 export type SessionVerifier = (claims: SessionClaims) => Promise<SessionClaims | null>;
@@ -36,6 +41,8 @@ declare module 'fastify' {
     requireUser: Guard;
     /** preHandler factory: the session's role must be one of these (403 otherwise). */
     requireRole: (...roles: Role[]) => Guard;
+    /** preHandler: a session whose account has confirmed its e-mail (401, else 403 `EMAIL_UNCONFIRMED`). */
+    requireConfirmedUser: Guard;
     /** preHandler: reads the session when there is one; never rejects. */
     optionalUser: Guard;
     /** Where the users module plugs in revocation checks. */
@@ -74,6 +81,14 @@ export default fp<AuthPluginOptions>(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const session = await readSession(request);
       if (!session) throw UnauthorizedError();
+      request.session = session;
+    });
+    // Voting, commenting and sharing need a proven address: a batch of throwaway accounts would
+    // otherwise raise a deal's temperature or flood the forum (staff accounts are made confirmed).
+    app.decorate('requireConfirmedUser', async (request: FastifyRequest) => {
+      const session = await readSession(request);
+      if (!session) throw UnauthorizedError();
+      if (session.unconfirmed) throw new AppError('EMAIL_UNCONFIRMED', EMAIL_UNCONFIRMED_MESSAGE);
       request.session = session;
     });
     app.decorate('optionalUser', async (request: FastifyRequest) => {

@@ -4,7 +4,7 @@ export const NOW = Date.now();
 export const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();
 export const hex = (n: number) => n.toString(16).padStart(24, '0');
 
-export const ME = { id: hex(900), name: 'Ana', username: 'ana_ahorra', email: 'ana@correo.co', avatar: null, role: 'user' };
+export const ME = { id: hex(900), name: 'Ana', username: 'ana_ahorra', email: 'ana@correo.co', avatar: null, role: 'user', emailConfirmed: true };
 
 export const categories: ForumCategory[] = [
   { id: hex(1), name: 'Tecnología', slug: 'tecnologia', description: 'Celulares y computadores.', color: '#2563eb', image_url: null, topics_count: 12, public_url: '/forum/categoria/tecnologia' },

@@ -4,7 +4,7 @@ import type { CurrentUser, OfferCard, PublicProfile, UserStats } from '@gangazo/
 export const OWNER_ID = '64b7f0c2a1b2c3d4e5f60718';
 export const OTHER_ID = '64b7f0c2a1b2c3d4e5f60999';
 
-export const OWNER: CurrentUser = { id: OWNER_ID, name: 'Valentina Restrepo', username: 'cazadora_de_ofertas', email: 'vale@example.co', avatar: null, role: 'user' };
+export const OWNER: CurrentUser = { id: OWNER_ID, name: 'Valentina Restrepo', username: 'cazadora_de_ofertas', email: 'vale@example.co', avatar: null, role: 'user', emailConfirmed: true };
 
 export function publicProfile(id: string, overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {

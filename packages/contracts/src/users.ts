@@ -14,6 +14,8 @@ export const CurrentUser = Type.Object({
   /** URL of the avatar (served by the BFF or Google's), or null for the default picture. */
   avatar: Type.Union([Type.String(), Type.Null()]),
   role: UserRole,
+  /** False until the owner opens the link mailed to the address; voting, commenting and sharing wait for it. */
+  emailConfirmed: Type.Boolean(),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
@@ -48,9 +50,18 @@ export const RegisterResponse = Type.Object({
   valueUser: Type.Boolean(),
   /** A Spanish sentence shown in the '¡Muy Bien!' or '¡Upps!' alert. */
   data: Type.String(),
-  /** With valueUser: a session for the new account, so the new member is signed in at once. */
+  /**
+   * Never sent since registration answers the same whether or not the e-mail already has an
+   * account: the new member signs in by opening the confirmation link (`POST /api/v1/users/confirm_email`).
+   */
   jwt: Type.Optional(Type.String()),
 });
+
+/** `POST /api/v1/users/confirm_email`: the token of the link mailed at registration (`?token=`). */
+export const ConfirmEmailBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
 export const RecoverPasswordBody = Type.Object({

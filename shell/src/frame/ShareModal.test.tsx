@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const coupons = remoteEntry({ name: 'coupons', routes: ['/', '/comparte/cupon/coupon'] });
-const ana: CurrentUser = { id: '42', name: 'Ana Gómez', username: 'anagomez', email: 'ana@example.co', avatar: null, role: 'user' };
+const ana: CurrentUser = { id: '42', name: 'Ana Gómez', username: 'anagomez', email: 'ana@example.co', avatar: null, role: 'user', emailConfirmed: true };
 
 beforeEach(() => {
   localStorage.clear();

@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-const ana: CurrentUser = { id: '42', name: 'Ana Gómez', username: 'anagomez', email: 'ana@example.co', avatar: null, role: 'user' };
+const ana: CurrentUser = { id: '42', name: 'Ana Gómez', username: 'anagomez', email: 'ana@example.co', avatar: null, role: 'user', emailConfirmed: true };
 
 beforeEach(() => localStorage.clear());
 

@@ -18,14 +18,14 @@ export const assetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/assets',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireConfirmedUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `assets:${request.session?.sub ?? clientNetwork(request.ip)}` } },
       schema: {
         tags: ['assets'],
         summary: 'Sube una imagen (PNG, JPEG, GIF o WebP, hasta 5 MB) en el campo de archivo del formulario',
         consumes: ['multipart/form-data'],
         querystring: Type.Object({ type: AssetType }),
-        response: { 201: AssetUploadResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
+        response: { 201: AssetUploadResponse, 400: ApiError, 401: ApiError, 403: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

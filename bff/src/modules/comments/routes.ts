@@ -22,14 +22,14 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/comments',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireConfirmedUser,
       // Counted per account after authentication, so nobody can use up someone else's allowance.
       config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `comment:${request.session?.sub ?? clientNetwork(request.ip)}` } },
       schema: {
         tags: ['comments'],
         summary: 'Comenta una oferta (texto plano con enlaces, hasta 1000 caracteres; 5 por minuto)',
         body: CommentBody,
-        response: { 201: Comment, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
+        response: { 201: Comment, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

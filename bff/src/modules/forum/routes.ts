@@ -100,13 +100,13 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/forum',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireConfirmedUser,
       config: perUser(5, '10 minutes'),
       schema: {
         tags: TAGS,
         summary: 'Crea un tema en el foro',
         body: ForumTopicBody,
-        response: { 201: ForumTopic, 400: ApiError, 401: ApiError, 429: ApiError },
+        response: { 201: ForumTopic, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
@@ -139,14 +139,14 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/forum/:id/comments',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireConfirmedUser,
       config: perUser(10, '1 minute'),
       schema: {
         tags: TAGS,
         summary: 'Comenta en un tema',
         params: TopicParams,
         body: ForumCommentBody,
-        response: { 201: ForumComment, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
+        response: { 201: ForumComment, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

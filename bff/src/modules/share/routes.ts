@@ -13,7 +13,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/offers',
     {
       // The session is read first, so a guest gets a 401 whatever the body holds.
-      onRequest: app.requireUser,
+      onRequest: app.requireConfirmedUser,
       config: {
         rateLimit: {
           max: SHARE_ATTEMPTS_PER_HOUR,
@@ -31,7 +31,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'descripción como Delta de Quill (se limpia: solo los formatos del editor y enlaces http, https, mailto o tel); imágenes subidas con POST /api/v1/assets. ' +
           'Los códigos llevan el descuento (reduction), el código (o ninguno) y las condiciones (tyt).',
         body: ShareOfferBody,
-        response: { 201: OfferDetail, 400: ApiError, 401: ApiError, 429: ApiError },
+        response: { 201: OfferDetail, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

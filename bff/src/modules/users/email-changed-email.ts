@@ -1,9 +1,6 @@
 // The notice to an account's previous address when its e-mail changes, in Spanish. If someone else
 // made the change (a stolen session), this is how the owner hears of it.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from './mail-html';
 
 /** `maria.gomez@gmail.com` → `ma***@g***.com`: enough to recognise, not to hand out. */
 export function maskEmail(email: string): string {

@@ -1,9 +1,6 @@
 // The notice an account's owner gets when many wrong passwords were tried on it, in Spanish.
 // Nobody is locked out by them (limits are per client); the owner is told, once per window.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from './mail-html';
 
 export function failedLoginsEmail(siteName: string, username: string, attempts: number, settingsLink: string): { subject: string; text: string; html: string } {
   const subject = `Intentos fallidos de entrar a tu cuenta de ${siteName}`;

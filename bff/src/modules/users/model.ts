@@ -21,6 +21,12 @@ const userSchema = new Schema(
     /** Sessions signed out before their tokens expire (`sid`, kept until the token's expiry). */
     revokedSessions: { type: [{ _id: false, sid: { type: String, required: true }, until: { type: Date, required: true } }], default: [] },
     wantsDigest: { type: Boolean, default: false },
+    /**
+     * Whether the owner proved the e-mail (the link of the confirmation mail, or Google's verified
+     * address). Only registration by form creates an account with `false`; accounts from before
+     * confirmation existed have no field and count as confirmed (`!== false`).
+     */
+    emailConfirmed: { type: Boolean, default: true },
   },
   { timestamps: true },
 );
@@ -61,6 +67,21 @@ const passwordResetSchema = new Schema(
 
 export type PasswordResetDocument = InferSchemaType<typeof passwordResetSchema> & { _id: Types.ObjectId };
 export const PasswordResetModel = mongoose.model('PasswordReset', passwordResetSchema);
+
+// E-mail confirmation links: like reset tokens, only a SHA-256 is stored. `email` is the normalized
+// address the link was sent to, so a link mailed before an e-mail change cannot confirm the new one.
+const emailConfirmationSchema = new Schema(
+  {
+    tokenHash: { type: String, required: true, unique: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    email: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { timestamps: true },
+);
+
+export type EmailConfirmationDocument = InferSchemaType<typeof emailConfirmationSchema> & { _id: Types.ObjectId };
+export const EmailConfirmationModel = mongoose.model('EmailConfirmation', emailConfirmationSchema);
 
 // A reset token is spent by inserting its hash here: the unique index makes the second use lose.
 const passwordResetUseSchema = new Schema({ tokenHash: { type: String, required: true, unique: true } }, { timestamps: true });

@@ -1,8 +1,5 @@
 // The password-recovery e-mail, in Spanish, as plain text and simple HTML.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from './mail-html';
 
 export function recoveryEmail(siteName: string, username: string, link: string): { subject: string; text: string; html: string } {
   const subject = `Recupera tu contraseña de ${siteName}`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ApiError,
   AuthSettings,
+  ConfirmEmailBody,
   CurrentUser,
   ProfileUpdateResponse,
   GoogleOAuthBody,
@@ -19,7 +20,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import { alreadyRegisteredEmail, confirmationEmail } from './confirmation-emails';
+import { confirmEmail, createEmailConfirmation } from './email-confirmation';
+import type { UserDocument } from './model';
 import { createMailer } from '../../lib/mailer';
 import { AVATAR_FILE_PATTERN, avatarDir, configureAvatars, removeAvatar, storeAvatar } from './avatars';
 import { createGoogleVerifier, type GoogleTokenVerifier } from './google';
@@ -53,10 +57,14 @@ import {
   signInWithGoogle,
   toCurrentUser,
   updateProfile,
+  usernameInUse,
   verifySession,
 } from './service';
 
-export const REGISTERED_MESSAGE = 'Tu cuenta ha sido creada con éxito. ¡Ya iniciaste sesión!';
+/** The answer to every well-formed registration with a free username, new address or not. */
+export function registeredMessage(email: string): string {
+  return `Te enviamos un correo a ${email}. Abre el enlace que contiene para confirmar tu email y entrar a tu cuenta.`;
+}
 export const RECOVERY_SENT_MESSAGE = 'Se ha enviado un correo con las instrucciones para recuperar tu contraseña';
 export const PASSWORD_RESET_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
@@ -115,6 +123,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     afterReply.add(job);
   }
 
+  async function sendConfirmationMail(user: Pick<UserDocument, '_id' | 'email' | 'username'>): Promise<void> {
+    const token = await createEmailConfirmation(user);
+    const link = `${config.siteUrl}/confirmar-email?token=${encodeURIComponent(token)}`;
+    await mailer.send({ to: user.email, ...confirmationEmail(config.siteName, user.username, link) });
+  }
+
   async function sendRecoveryMail(email: string): Promise<void> {
     const reset = await createPasswordReset(email);
     if (!reset) return;
@@ -145,20 +159,75 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = requiredField(form, 'email', 'El email es obligatorio.');
       const username = requiredField(form, 'username', 'El nombre de usuario es obligatorio.');
       const password = requiredField(form, 'password', 'La contraseña es obligatoria.');
-      // Only "taken" answers count: they are what an enumeration of existing accounts collects.
-      const accounts = [`email:${normalizeEmail(email)}`, `username:${normalizeUsername(username)}`];
-      const wait = Math.max(...(await Promise.all(accounts.map((account) => takenAnswers.retryAfter(account)))));
+      // Usernames are public, so "taken" may be said; it is checked before the e-mail, or a taken
+      // username beside an address would tell whether that address has an account.
+      const usernameKey = `username:${normalizeUsername(username)}`;
+      const wait = await takenAnswers.retryAfter(usernameKey);
       if (wait > 0) throw TOO_MANY(wait);
+      const usernameTaken = async () => {
+        await takenAnswers.hit(usernameKey);
+        return { valueUser: false, data: new TakenError('username').message };
+      };
+      if (await usernameInUse(username)) return usernameTaken();
       const newsletter = form.fields.get('newsletter');
+      const checkEmailMessage = registeredMessage(email.trim());
       try {
-        const user = await createAccount({ username, email, password, wantsDigest: newsletter === 'true' || newsletter === 'on' || newsletter === '1' });
-        // Signed in at once: asking a new member to type the password again loses some of them.
-        return { valueUser: true, data: REGISTERED_MESSAGE, jwt: issueSessionToken(app, user) };
+        const user = await createAccount({ username, email, password, wantsDigest: newsletter === 'true' || newsletter === 'on' || newsletter === '1', emailConfirmed: false });
+        runAfterReply(request.log, 'no se pudo enviar el correo de confirmación', () => sendConfirmationMail(user));
+        return { valueUser: true, data: checkEmailMessage };
       } catch (error) {
         if (!(error instanceof TakenError)) throw error;
-        await Promise.all(accounts.map((account) => takenAnswers.hit(account)));
-        return { valueUser: false, data: error.message };
+        if (error.field === 'username') return usernameTaken();
+        // The address has an account: the same answer as a new one, and its owner hears of it by mail
+        // (a few times an hour at most, so nobody can flood a mailbox through this form).
+        const emailKey = `email:${normalizeEmail(email)}`;
+        if ((await takenAnswers.retryAfter(emailKey)) === 0) {
+          await takenAnswers.hit(emailKey);
+          runAfterReply(request.log, 'no se pudo enviar el aviso de cuenta existente', async () => {
+            const owner = await findLoginAccount(email);
+            if (owner) await mailer.send({ to: owner.email, ...alreadyRegisteredEmail(config.siteName, owner.username, config.siteUrl) });
+          });
+        }
+        return { valueUser: true, data: checkEmailMessage };
       }
+    },
+  );
+
+  app.post(
+    '/api/v1/users/confirm_email',
+    {
+      config: { rateLimit: RESET_PER_IP },
+      schema: {
+        tags: ['users'],
+        summary: 'Confirma el email con el código del enlace del correo y devuelve una sesión',
+        body: ConfirmEmailBody,
+        response: { 200: TokenResponse, ...errors, 410: ApiError },
+      },
+    },
+    async (request) => {
+      const user = await confirmEmail(request.body.token.trim());
+      return { jwt: issueSessionToken(app, user) };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/confirmation_email',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 3, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `confirmation:${request.session?.sub ?? clientNetwork(request.ip)}` } },
+      schema: {
+        tags: ['users'],
+        summary: 'Envía otra vez el enlace para confirmar el email de la sesión (3 por hora)',
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(bearerUserId(request));
+      if (!user) throw UnauthorizedError();
+      if (user.emailConfirmed !== false) throw ConflictError('Tu email ya está confirmado.');
+      await sendConfirmationMail(user);
+      return { message: `Te enviamos un enlace nuevo a ${user.email}. Ábrelo para confirmar tu email.` };
     },
   );
 
@@ -336,6 +405,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       runAfterReply(request.log, 'no se pudo avisar del cambio de email', async () => {
         await mailer.send({ to: previous.email, ...emailChangedEmail(config.siteName, previous.username, updated.email) });
       });
+      // The new address is unproven until its owner opens the link (updateProfile unconfirmed it).
+      const confirming = { _id: account._id, email: updated.email, username: updated.username };
+      runAfterReply(request.log, 'no se pudo enviar el correo de confirmación', () => sendConfirmationMail(confirming));
       const fresh = actingOnOwn ? await findUserById(userId) : null;
       return fresh ? { ...updated, jwt: issueSessionToken(app, fresh) } : updated;
     },

@@ -87,7 +87,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 // ---------------------------------------------------------------------------------------------
 // Views of a user.
 
-type UserLean = Pick<UserDocument, '_id' | 'name' | 'username' | 'email' | 'avatar' | 'role'>;
+type UserLean = Pick<UserDocument, '_id' | 'name' | 'username' | 'email' | 'avatar' | 'role'> & { emailConfirmed?: boolean | null };
 
 export function toCurrentUser(user: UserLean): CurrentUser {
   return {
@@ -97,6 +97,7 @@ export function toCurrentUser(user: UserLean): CurrentUser {
     email: user.email,
     avatar: avatarUrl(user.avatar ?? null),
     role: user.role as UserRole,
+    emailConfirmed: user.emailConfirmed !== false,
   };
 }
 
@@ -112,6 +113,8 @@ export interface NewAccount {
   role?: UserRole;
   avatar?: string | null;
   wantsDigest?: boolean;
+  /** False for a form registration: the address is unproven until its link is opened. */
+  emailConfirmed?: boolean;
 }
 
 export type TakenField = 'email' | 'username';
@@ -154,6 +157,7 @@ export async function createAccount(input: NewAccount): Promise<UserDocument> {
       role: input.role ?? 'user',
       tokenVersion: 0,
       wantsDigest: input.wantsDigest ?? false,
+      emailConfirmed: input.emailConfirmed ?? true,
     });
     return created.toObject() as UserDocument;
   } catch (error) {
@@ -161,6 +165,10 @@ export async function createAccount(input: NewAccount): Promise<UserDocument> {
     const field = takenField(error) ?? ((await UserModel.exists({ emailNormalized: normalizeEmail(email) })) ? 'email' : 'username');
     throw new TakenError(field);
   }
+}
+
+export async function usernameInUse(username: string): Promise<boolean> {
+  return (await UserModel.exists({ usernameNormalized: normalizeUsername(username) })) !== null;
 }
 
 export async function findUserById(id: string): Promise<UserDocument | null> {
@@ -216,6 +224,8 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     const email = checkEmail(changes.email);
     update.email = email;
     update.emailNormalized = normalizeEmail(email);
+    // A new address is proven like a new account's: until its link is opened, no voting or posting.
+    if (normalizeEmail(email) !== user.emailNormalized) update.emailConfirmed = false;
   }
   if (changes.avatar !== undefined) update.avatar = changes.avatar;
   if (Object.keys(update).length === 0) throw ValidationError('No hay cambios que guardar: envía username, email o avatar.');
@@ -295,9 +305,10 @@ export async function revokeSession(claims: SessionClaims, now = new Date()): Pr
 
 // A short cache keeps the per-request check cheap; local changes evict their entry at once.
 const SESSION_CACHE_MS = 2000;
-const sessionCache = new Map<string, { at: number; tokenVersion: number; role: UserRole; revoked: ReadonlySet<string> } | null>();
+const sessionCache = new Map<string, { at: number; tokenVersion: number; role: UserRole; unconfirmed: boolean; revoked: ReadonlySet<string> } | null>();
 
-function forgetSession(userId: string): void {
+/** Drops an account's cached session facts, so a change to them applies to its next request. */
+export function forgetSession(userId: string): void {
   sessionCache.delete(userId);
 }
 
@@ -307,15 +318,32 @@ export async function verifySession(claims: SessionClaims): Promise<SessionClaim
   const now = Date.now();
   let entry = sessionCache.get(claims.sub);
   if (!entry || now - entry.at > SESSION_CACHE_MS) {
-    const user = await UserModel.findById(claims.sub, { tokenVersion: 1, role: 1, revokedSessions: 1 }).lean<Pick<UserDocument, 'tokenVersion' | 'role' | 'revokedSessions'>>();
-    entry = user ? { at: now, tokenVersion: user.tokenVersion, role: user.role as UserRole, revoked: new Set((user.revokedSessions ?? []).map((session) => session.sid)) } : null;
+    const user = await UserModel.findById(claims.sub, { tokenVersion: 1, role: 1, revokedSessions: 1, emailConfirmed: 1 }).lean<
+      Pick<UserDocument, 'tokenVersion' | 'role' | 'revokedSessions'> & { emailConfirmed?: boolean | null }
+    >();
+    entry = user
+      ? {
+          at: now,
+          tokenVersion: user.tokenVersion,
+          role: user.role as UserRole,
+          unconfirmed: user.emailConfirmed === false,
+          revoked: new Set((user.revokedSessions ?? []).map((session) => session.sid)),
+        }
+      : null;
     if (entry) sessionCache.set(claims.sub, entry);
     else sessionCache.delete(claims.sub);
   }
   if (!entry || entry.tokenVersion !== claims.tv) return null;
   if (claims.sid && entry.revoked.has(claims.sid)) return null;
   // The role is read from the account, so a promotion or demotion applies without a new login.
-  return { sub: claims.sub, tv: claims.tv, role: entry.role, ...(claims.sid ? { sid: claims.sid } : {}), ...(claims.exp ? { exp: claims.exp } : {}) };
+  return {
+    sub: claims.sub,
+    tv: claims.tv,
+    role: entry.role,
+    ...(claims.sid ? { sid: claims.sid } : {}),
+    ...(claims.exp ? { exp: claims.exp } : {}),
+    ...(entry.unconfirmed ? { unconfirmed: true as const } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +351,8 @@ export async function verifySession(claims: SessionClaims): Promise<SessionClaim
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-function hashToken(token: string): string {
+/** What is stored of a token sent by mail (reset and confirmation links): its SHA-256. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -435,10 +464,15 @@ export async function signInWithGoogle(profile: GoogleProfile): Promise<UserDocu
   // else's address first. Google just proved who owns it: the password and every session issued
   // with it go, and the owner can choose a password again through recovery.
   if (!createdHere && user.passwordHash) {
-    await revokeSessions(user._id, { passwordHash: null });
+    await revokeSessions(user._id, { passwordHash: null, emailConfirmed: true });
     const revoked = await UserModel.findById(user._id).lean<UserDocument>();
     if (!revoked) throw ConflictError('No pudimos iniciar tu sesión con Google. Por favor, intenta de nuevo.');
     return revoked;
+  }
+  if (user.emailConfirmed === false) {
+    await UserModel.updateOne({ _id: user._id }, { $set: { emailConfirmed: true } });
+    forgetSession(String(user._id));
+    return { ...user, emailConfirmed: true };
   }
   return user;
 }

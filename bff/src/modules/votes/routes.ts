@@ -6,13 +6,13 @@ import { UnauthorizedError } from '../../errors';
 import { castVote, withdrawVote } from './service';
 
 const Params = Type.Object({ id: ObjectIdString });
-const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError };
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError };
 
 export const votesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/offers/:id/vote',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireConfirmedUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.session?.sub ?? clientNetwork(request.ip) } },
       schema: {
         tags: ['votes'],

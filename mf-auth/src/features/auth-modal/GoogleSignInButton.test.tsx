@@ -58,7 +58,7 @@ describe('social sign-in (spec §2, §7 Other)', () => {
   it('sends the ID token (never a provider id) and lands signed in on /', async () => {
     const requests = mockApi({
       'POST /api/v1/users/google_oauth': () => Response.json({ jwt: 'google-session' }),
-      'GET /api/v1/users/current': () => Response.json({ id: '0123456789abcdef01234567', name: 'Ana', username: 'ana', email: 'ana@gmail.com', avatar: null, role: 'user' }),
+      'GET /api/v1/users/current': () => Response.json({ id: '0123456789abcdef01234567', name: 'Ana', username: 'ana', email: 'ana@gmail.com', avatar: null, role: 'user', emailConfirmed: true }),
     });
     const { store } = open('register');
     await waitFor(() => expect(googleCallback).toBeDefined());

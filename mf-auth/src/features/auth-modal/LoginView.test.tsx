@@ -6,7 +6,7 @@ import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
 import { configureAuth } from './authSettings';
 
-const USER = { id: '0123456789abcdef01234567', name: 'Valentina', username: 'cazadora_de_ofertas', email: 'vale@example.co', avatar: null, role: 'user' };
+const USER = { id: '0123456789abcdef01234567', name: 'Valentina', username: 'cazadora_de_ofertas', email: 'vale@example.co', avatar: null, role: 'user', emailConfirmed: true };
 
 function openLogin() {
   const result = renderWithProviders(<AuthModal />);

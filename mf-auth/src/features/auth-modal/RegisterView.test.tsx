@@ -75,8 +75,9 @@ describe('register view (spec §2, §5, §8)', () => {
     expect(selectAuthModal(store.getState()).open).toBe(true);
   });
 
-  it('valueUser true: "¡Muy Bien!" with the server message, /registro-ok, form cleared, modal closed; checkboxes not enforced', async () => {
-    const requests = mockApi({ 'POST /api/v1/users/confirm_user': () => Response.json({ valueUser: true, data: 'Tu cuenta ha sido creada con éxito.', jwt: 'jwt-nuevo' }) });
+  it('valueUser true: "¡Muy Bien!" with the server message, /registro-ok (still signed out), form cleared, modal closed; checkboxes not enforced', async () => {
+    const sent = 'Te enviamos un correo a vale@example.co. Abre el enlace que contiene para confirmar tu email y entrar a tu cuenta.';
+    const requests = mockApi({ 'POST /api/v1/users/confirm_user': () => Response.json({ valueUser: true, data: sent }) });
     const { user, store } = openRegister();
     expect(selectToken(store.getState())).toBeNull();
     await fill(user, { email: ' vale@example.co ', username: 'cazadora_de_ofertas', password: 'secreta-123' });
@@ -90,10 +91,10 @@ describe('register view (spec §2, §5, §8)', () => {
       'user[newsletter]': 'false',
       'user[terms]': 'false',
     });
-    expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'info', title: '¡Muy Bien!', message: 'Tu cuenta ha sido creada con éxito.' });
+    expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'info', title: '¡Muy Bien!', message: sent });
     expect(screen.getByTestId('location')).toHaveTextContent('/registro-ok');
-    // Signed in with the session that came with the confirmation.
-    expect(selectToken(store.getState())).toBe('jwt-nuevo');
+    // Not signed in yet: the mailed link does that, once it has proven the address.
+    expect(selectToken(store.getState())).toBeNull();
     act(() => {
       store.dispatch(openAuthModal('register'));
     });
@@ -102,13 +103,13 @@ describe('register view (spec §2, §5, §8)', () => {
   });
 
   it('valueUser false: "¡Upps!" with the server message, modal closed, no navigation', async () => {
-    mockApi({ 'POST /api/v1/users/confirm_user': () => Response.json({ valueUser: false, data: 'Ya existe una cuenta con ese email.' }) });
+    mockApi({ 'POST /api/v1/users/confirm_user': () => Response.json({ valueUser: false, data: 'Ese nombre de usuario ya está en uso.' }) });
     const { user, store } = openRegister();
     await fill(user, { email: 'vale@example.co', username: 'vale', password: 'secreta-123' });
     await user.click(screen.getByRole('checkbox', { name: 'Quiero recibir un resumen de ofertas por email' }));
     await user.click(submit());
     await waitFor(() => expect(selectAuthModal(store.getState()).open).toBe(false));
-    expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'error', title: '¡Upps!', message: 'Ya existe una cuenta con ese email.' });
+    expect(selectAlert(store.getState())).toMatchObject({ isActive: true, type: 'error', title: '¡Upps!', message: 'Ese nombre de usuario ya está en uso.' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 

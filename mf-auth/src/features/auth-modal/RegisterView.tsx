@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { closeAuthModal, loggedIn, openAuthModal, showAlert, useAppDispatch } from '@gangazo/platform';
+import { closeAuthModal, openAuthModal, showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Checkbox, PasswordField, Spinner, TextField } from '@gangazo/ui';
 import { errorMessage } from './apiError';
 import { useRegisterMutation } from './authApi';
@@ -32,9 +32,9 @@ export function RegisterView() {
     try {
       const result = await register({ ...form, email: form.email.trim(), username: form.username.trim() }).unwrap();
       if (result.valueUser) {
-        if (result.jwt) dispatch(loggedIn(result.jwt));
+        // Not signed in yet: the link mailed to the address confirms it and signs the member in.
         dispatch(showAlert({ title: '¡Muy Bien!', message: result.data, type: 'info' }));
-        navigate('/registro-ok');
+        navigate('/registro-ok', { state: { email: form.email.trim() } });
       } else {
         dispatch(showAlert({ title: '¡Upps!', message: result.data, type: 'error' }));
       }

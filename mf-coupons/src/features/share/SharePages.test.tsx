@@ -22,7 +22,7 @@ jest.mock('./ShareDescriptionEditor', () => ({
     ),
 }));
 
-const ME = { id: '65a1f0c2e4b0a1b2c3d4ffff', name: 'Ana', username: 'ana', email: 'ana@example.co', avatar: null, role: 'user' };
+const ME = { id: '65a1f0c2e4b0a1b2c3d4ffff', name: 'Ana', username: 'ana', email: 'ana@example.co', avatar: null, role: 'user', emailConfirmed: true };
 const CREATED_ID = '65a1f0c2e4b0a1b2c3d40001';
 const shop = (name: string, slug: string, id: string) => ({ id, name, slug, public_url: `/cupones/${slug}`, image_key: null, image_url: null, description: '', website: null, offers_count: 0, coupons_count: 0 });
 const SHOPS = [shop('Éxito', 'exito', '65a1f0c2e4b0a1b2c3d4aaa1'), shop('Exclusiva Store', 'exclusiva-store', '65a1f0c2e4b0a1b2c3d4aaa2'), shop('Alkosto', 'alkosto', '65a1f0c2e4b0a1b2c3d4aaa3')];

@@ -242,3 +242,31 @@ describe('Ajustes: eliminar cuenta', () => {
     expect(selectToken(store.getState())).toBe('jwt-1');
   });
 });
+
+describe('Ajustes: confirmar el email', () => {
+  it('a confirmed account sees no notice', async () => {
+    openSettings();
+    await screen.findByLabelText('Nombre de usuario');
+    expect(screen.queryByRole('heading', { name: 'Confirma tu email' })).not.toBeInTheDocument();
+  });
+
+  it('an unconfirmed account is told why and can ask for the link again; a refusal is shown', async () => {
+    let answers = 0;
+    const { user, requests } = openSettings({
+      'GET /api/v1/users/current': () => Response.json({ ...OWNER, emailConfirmed: false }),
+      'POST /api/v1/users/confirmation_email': () => {
+        answers += 1;
+        return answers === 1
+          ? Response.json({ message: 'Te enviamos un enlace nuevo a vale@example.co. Ábrelo para confirmar tu email.' })
+          : apiError(429, 'Demasiadas solicitudes. Espera 60 minutos e inténtalo de nuevo.');
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirma tu email' })).toBeInTheDocument();
+    expect(screen.getByText(/Ábrelo para poder votar, comentar y compartir/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar el enlace otra vez' }));
+    expect(await screen.findByText('Te enviamos un enlace nuevo a vale@example.co. Ábrelo para confirmar tu email.')).toHaveAttribute('role', 'status');
+    expect(writes(requests)).toMatchObject([{ method: 'POST', path: '/api/v1/users/confirmation_email', authorization: 'Bearer jwt-1' }]);
+    await user.click(screen.getByRole('button', { name: 'Enviar el enlace otra vez' }));
+    expect(await screen.findByText('Demasiadas solicitudes. Espera 60 minutos e inténtalo de nuevo.')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { Card } from '@gangazo/ui';
 import { AccountForm } from './AccountForm';
 import { AvatarForm } from './AvatarForm';
 import { DeleteAccount } from './DeleteAccount';
+import { EmailConfirmationNotice } from './EmailConfirmationNotice';
 import { PasswordForm } from './PasswordForm';
 import styles from './AccountSettings.module.css';
 
@@ -12,6 +13,11 @@ export function AccountSettings() {
   if (!user) return null;
   return (
     <div className={styles.stack}>
+      {!user.emailConfirmed && (
+        <Card>
+          <EmailConfirmationNotice user={user} />
+        </Card>
+      )}
       <Card>
         <AccountForm user={user} />
       </Card>

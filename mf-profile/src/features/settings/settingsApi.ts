@@ -1,4 +1,4 @@
-import type { CurrentUser, ProfileUpdateResponse, TokenResponse } from '@gangazo/contracts';
+import type { CurrentUser, MessageResponse, ProfileUpdateResponse, TokenResponse } from '@gangazo/contracts';
 import { baseApi, loggedIn } from '@gangazo/platform';
 import { profileApi } from '../profile-layout/profileApi';
 
@@ -55,10 +55,14 @@ export const settingsApi = baseApi.injectEndpoints({
         return { url: `/v1/users/change_password/${encodeURIComponent(userId)}`, method: 'PATCH', body: form };
       },
     }),
+    /** Another confirmation link to the session's address (`POST /api/v1/users/confirmation_email`). */
+    resendConfirmation: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/v1/users/confirmation_email', method: 'POST' }),
+    }),
     deleteAccount: build.mutation<null, string>({
       query: (userId) => ({ url: `/v1/users/${encodeURIComponent(userId)}`, method: 'DELETE' }),
     }),
   }),
 });
 
-export const { useUpdateProfileMutation, useUpdateAvatarMutation, useChangePasswordMutation, useDeleteAccountMutation } = settingsApi;
+export const { useUpdateProfileMutation, useUpdateAvatarMutation, useChangePasswordMutation, useResendConfirmationMutation, useDeleteAccountMutation } = settingsApi;

@@ -11,6 +11,8 @@ export interface CurrentUser {
   email: string;
   avatar: string | null;
   role: UserRole;
+  /** False until the owner opens the link mailed to the address (voting, commenting and sharing wait for it). */
+  emailConfirmed: boolean;
 }
 
 function toCurrentUser(body: unknown): CurrentUser | null {
@@ -25,6 +27,8 @@ function toCurrentUser(body: unknown): CurrentUser | null {
     email: text(raw.email),
     avatar: typeof raw.avatar === 'string' && raw.avatar !== '' ? raw.avatar : null,
     role: raw.role,
+    // Only an explicit false: a BFF from before confirmation existed sends no field.
+    emailConfirmed: raw.emailConfirmed !== false,
   };
 }
 

@@ -2,14 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { makeStore } from '../store/makeStore';
 import type { AppStore, RootState } from '../store/types';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   preloadedState?: Partial<RootState>;
-  /** Initial URL of the MemoryRouter, e.g. `/perfil/42?tab=1`. */
-  route?: string;
+  /** Initial URL of the MemoryRouter, e.g. `/perfil/42?tab=1`, or a location with navigation state. */
+  route?: InitialEntry;
   /** Use an existing store instead of a fresh one. */
   store?: AppStore;
 }
