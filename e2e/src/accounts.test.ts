@@ -29,7 +29,8 @@ async function register(p: Page, email: string, username: string, password: stri
 }
 
 async function logIn(p: Page, email: string, password: string) {
-  await p.getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
+  // The top bar's button (a page may offer its own, like the offer page's comment box).
+  await p.getByRole('navigation', { name: 'Cuenta' }).getByRole('button', { name: 'Regístrate / Iniciar sesión' }).click();
   const dialog = p.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -43,7 +44,7 @@ test('register → ¡Muy Bien! → /registro-ok → the mailed link confirms and
   await page.waitForURL('**/registro-ok');
   await page.getByRole('heading', { level: 1, name: '¡Tu registro fue exitoso!' }).waitFor();
   // Not signed in yet: the page sends the new member to the mail, naming the address.
-  await page.getByText(`a ${email}`).waitFor();
+  await page.getByText(`a ${email}`, { exact: true }).waitFor();
   await page.getByText(/Revisa tu correo: te enviamos un enlace/).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('APP_TOKEN'))).toBeNull();
   await screenshot(page, 'registro-ok');
@@ -72,7 +73,8 @@ test('before confirming, a vote is refused with the reason; Ajustes sends a new 
   await page.getByText('Confirma tu email para votar, comentar y compartir: abre el enlace que te enviamos al registrarte. ¿No te llegó? Pide otro en Ajustes.').waitFor();
   await screenshot(page, 'vote-unconfirmed');
 
-  await page.goto(`/perfil/sinconfirmar_${run}/ajustes`);
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Ajustes' }).click();
   await page.getByRole('heading', { name: 'Confirma tu email' }).waitFor();
   await page.getByRole('button', { name: 'Enviar el enlace otra vez' }).click();
   await page.getByText(`Te enviamos un enlace nuevo a ${email}. Ábrelo para confirmar tu email.`).waitFor();

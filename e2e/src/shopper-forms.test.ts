@@ -90,7 +90,7 @@ describe.each(VIEWPORTS)('at $width × $height', (viewport) => {
     await dialog.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     await dialog.getByRole('button', { name: 'Regístrate ahora' }).click();
     await page.waitForURL('**/registro-ok');
-    await page.getByText(`a ${id}@example.co`).waitFor();
+    await page.getByText(`a ${id}@example.co`, { exact: true }).waitFor();
     await screenshot(page, `forms-${viewport.width}-registro-ok`);
     await page.goto(await mailedLink(`${id}@example.co`, '/confirmar-email'));
     await page.getByText(`¡Listo! Tu email quedó confirmado y ya iniciaste sesión como ${id}.`).waitFor();

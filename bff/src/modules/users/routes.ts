@@ -256,9 +256,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await Promise.all(loginFailureSteps.map((step) => step.hit(attempt)));
         const onAccount = found ? await accountFailures.hit(bucket) : 0;
         if (found && onAccount === FAILED_LOGINS_NOTICE.after) {
-          const owner = { email: found.email, username: found.username };
+          const owner = { id: String(found._id), email: found.email, username: found.username };
           runAfterReply(request.log, 'no se pudo enviar el aviso de intentos fallidos', async () => {
-            await mailer.send({ to: owner.email, ...failedLoginsEmail(config.siteName, owner.username, onAccount, `${config.siteUrl}/perfil/${encodeURIComponent(owner.username)}/ajustes`) });
+            await mailer.send({ to: owner.email, ...failedLoginsEmail(config.siteName, owner.username, onAccount, `${config.siteUrl}/perfil/${owner.id}/ajustes`) });
           });
         }
         throw error;

@@ -231,6 +231,8 @@ describe('login (user_token)', () => {
     const mails = mailsTo();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Intentos fallidos de entrar a tu cuenta de Gangazo');
+    // Ajustes is reached by the account's id (a username in the path finds no profile).
+    expect(mails[0]).toContain(`/perfil/${user.id}/ajustes`);
     expect(Buffer.from(mails[0]!.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')).toContain('En la última hora hubo 20 intentos de iniciar sesión en tu cuenta de Gangazo con una contraseña equivocada.');
     expect((await login(user.email, password)).statusCode).toBe(200);
   });

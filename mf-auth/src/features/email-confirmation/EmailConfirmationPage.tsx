@@ -58,7 +58,7 @@ export function EmailConfirmationPage() {
           <p role="alert">{state.message}</p>
           <div className={styles.actions}>
             {user ? (
-              <Link to={`/perfil/${encodeURIComponent(user.username)}/ajustes`} className={styles.home}>
+              <Link to={`/perfil/${encodeURIComponent(user.id)}/ajustes`} className={styles.home}>
                 Pedir otro enlace en Ajustes
               </Link>
             ) : (
