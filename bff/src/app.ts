@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(httpCachePlugin);
   await app.register(multipartPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { staffOnly: config.env === 'production' });
   await app.register(remotesPlugin, { staticRoot: config.staticRoot });
   await app.register(securityHeadersPlugin);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, localRemotes: app.localRemotes });

@@ -18,6 +18,8 @@ export interface SessionClaims {
   exp?: number;
   /** Set by the verifier (never signed into a token): the account's e-mail is not confirmed yet. */
   unconfirmed?: true;
+  /** A token for one narrow use (`docs`: reading /api/docs); never accepted as a session. */
+  scope?: 'docs';
 }
 
 export const EMAIL_UNCONFIRMED_MESSAGE =
@@ -47,6 +49,8 @@ declare module 'fastify' {
     optionalUser: Guard;
     /** Where the users module plugs in revocation checks. */
     setSessionVerifier: (verifier: SessionVerifier) => void;
+    /** A token's claims if it is valid, of this scope (none: a session), and its account still stands by it. */
+    verifyToken: (token: string, scope?: SessionClaims['scope']) => Promise<SessionClaims | null>;
   }
   interface FastifyRequest {
     session: SessionClaims | null;
@@ -72,11 +76,24 @@ export default fp<AuthPluginOptions>(
       if (!request.headers.authorization) return null;
       try {
         const claims = await request.jwtVerify<SessionClaims>();
+        // A scoped token (docs) opens its one door, not the API.
+        if (claims.scope) return null;
         return await verifier(claims);
       } catch {
         return null;
       }
     }
+
+    app.decorate('verifyToken', async (token: string, scope?: SessionClaims['scope']) => {
+      try {
+        const claims = app.jwt.verify<SessionClaims>(token);
+        if (claims.scope !== scope) return null;
+        const verified = await verifier(claims);
+        return verified && scope ? { ...verified, scope } : verified;
+      } catch {
+        return null;
+      }
+    });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const session = await readSession(request);

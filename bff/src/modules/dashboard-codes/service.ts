@@ -22,8 +22,8 @@ export async function createDashboardCode(userId: string, now = new Date()): Pro
   return { code, expiresAt };
 }
 
-/** The admin site trades a code for a session of its own: once, within its minute, for staff only. */
-export async function exchangeDashboardCode(app: FastifyInstance, code: string, now = new Date()): Promise<string> {
+/** The staff member a code was made for: once, within its minute, while still staff. */
+export async function redeemDashboardCode(code: string, now = new Date()): Promise<Pick<UserDocument, '_id' | 'role' | 'tokenVersion'>> {
   const hash = hashOf(code);
   const found = await DashboardCodeModel.findOne({ hash }).lean<DashboardCodeDocument>();
   if (!found || found.expiresAt.getTime() <= now.getTime()) throw UnauthorizedError(DASHBOARD_CODE_INVALID);
@@ -36,5 +36,10 @@ export async function exchangeDashboardCode(app: FastifyInstance, code: string, 
   const user = await UserModel.findById(found.userId, { role: 1, tokenVersion: 1 }).lean<Pick<UserDocument, '_id' | 'role' | 'tokenVersion'>>();
   // Demoted (or deleted) since the code was made: no dashboard.
   if (!user || !STAFF_ROLES.includes(user.role as Role)) throw UnauthorizedError(DASHBOARD_CODE_INVALID);
-  return issueSessionToken(app, user);
+  return user;
+}
+
+/** The admin site trades a code for a session of its own. */
+export async function exchangeDashboardCode(app: FastifyInstance, code: string, now = new Date()): Promise<string> {
+  return issueSessionToken(app, await redeemDashboardCode(code, now));
 }

@@ -2,6 +2,7 @@ import { Button, Spinner } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
 import { useGetOverviewQuery } from '../admin-api/adminApi';
 import { formatCount } from '../shared/format';
+import { ApiDocsLink } from './ApiDocsLink';
 import styles from './OverviewSection.module.css';
 
 /** The site's numbers at a glance; "hoy" is the calendar day in Bogotá. */
@@ -41,7 +42,8 @@ export function OverviewSection() {
       <div>
         <Button variant="secondary" size="sm" onClick={() => refetch()} disabled={isFetching}>
           {isFetching ? 'Actualizando…' : 'Actualizar'}
-        </Button>
+        </Button>{' '}
+        <ApiDocsLink />
       </div>
     </div>
   );
