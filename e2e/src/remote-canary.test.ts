@@ -2,13 +2,12 @@
 // member tries a build in their own browser only. The canary build is served by a second local host
 // (a CDN stand-in) and deployed with the coupons team's token on a site of this file's own.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { callSite, staticHost, type Host } from './support/team-host';
 import { startServer, SUPERADMIN, type ServerState } from './support/server';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -18,43 +17,6 @@ const HEADING = 'Ofertas del día';
 const CANARY_HEADING = 'Ofertas del día — canario';
 const BUCKET_KEY = 'gangazo:canary-bucket';
 const OVERRIDES_KEY = 'gangazo:remote-overrides';
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8' };
-
-interface Host {
-  origin: string;
-  requests: string[];
-  close(): Promise<void>;
-}
-
-/** The team's static host: serves a folder with CORS, as a CDN would. */
-async function staticHost(root: string): Promise<Host> {
-  const requests: string[] = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    requests.push(pathname);
-    const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404, { 'access-control-allow-origin': '*' }).end();
-      return;
-    }
-    res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 /** Every .js file under `dir`. */
 function scripts(dir: string): string[] {
@@ -68,13 +30,7 @@ let site: { state: ServerState; child: ChildProcess };
 let canaryVersion = '';
 let stable: { version: string; entry: string; routes: string[]; slots: string[]; platform: string };
 
-async function api(pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${site.state.baseUrl}${pathname}`, { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const api = (pathname: string, init: RequestInit & { token?: string } = {}) => callSite(site.state.baseUrl, pathname, init);
 
 /** The coupons canary goes to `percent` % of browsers (its files already on the team's host). */
 async function sendCanary(percent: number): Promise<void> {

@@ -4,13 +4,12 @@
 // token, are refused with the reason in Spanish. Runs its own site, with deploy tokens.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { callSite, staticHost, type Host } from './support/team-host';
 import { startServer, type ServerState } from './support/server';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -20,44 +19,6 @@ const COUPONS_TOKEN = 'coupons-team-token-of-the-deploys-test';
 const FORUM_TOKEN = 'forum-team-token-of-the-deploys-test';
 const HEADING = 'Ofertas del día';
 const NEW_HEADING = 'Ofertas del día — versión nueva';
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8' };
-
-interface Host {
-  origin: string;
-  requests: string[];
-  close(): Promise<void>;
-}
-
-/** The team's static host: serves a folder with CORS, as a CDN would. */
-async function staticHost(root: string): Promise<Host> {
-  const requests: string[] = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    requests.push(pathname);
-    const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404, { 'access-control-allow-origin': '*' }).end();
-      return;
-    }
-    res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 /**
  * `npm run deploy:remote -- …` as a team runs it (without the build: e2e runs on the built site).
@@ -97,13 +58,7 @@ afterAll(async () => {
   fs.rmSync(cdnRoot, { recursive: true, force: true });
 });
 
-async function api(pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = init.body ? { 'content-type': 'application/json' } : {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${site.state.baseUrl}${pathname}`, { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const api = (pathname: string, init: RequestInit & { token?: string } = {}) => callSite(site.state.baseUrl, pathname, init);
 
 interface LiveRemote {
   name: string;

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { callSite } from './support/team-host';
 import { startServer, SUPERADMIN, type ServerState } from './support/server';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -42,13 +43,7 @@ async function open(pathname: string): Promise<void> {
   await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 });
 }
 
-async function api(pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = init.body ? { 'content-type': 'application/json' } : {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${site.state.baseUrl}${pathname}`, { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const api = (pathname: string, init: RequestInit & { token?: string } = {}) => callSite(site.state.baseUrl, pathname, init);
 
 interface LiveRemote {
   name: string;
