@@ -319,6 +319,13 @@ const SECTIONS: Record<string, { title: string; description: string; crumbs: Cru
   '/cupones': { title: 'Tiendas y cupones', description: 'Todas las tiendas con cupones y ofertas activas.', crumbs: [{ name: 'Tiendas', path: '/cupones' }] },
 };
 
+/** Account pages (mf-auth): named, never indexed (two carry a one-time token in their address). */
+const ACCOUNT_PAGES: Record<string, string> = {
+  '/registro-ok': 'Registro exitoso',
+  '/confirmar-email': 'Confirmar email',
+  '/restablecer-contrasena': 'Restablecer contraseña',
+};
+
 /** The head for a page that exists (`resolution.exists`); null leaves the site's generic head. */
 export async function pageHead(resolution: PageResolution, context: HeadContext): Promise<PageHead | null> {
   const { route, params } = resolution;
@@ -332,7 +339,10 @@ export async function pageHead(resolution: PageResolution, context: HeadContext)
   else if (route === '/blog/:category/:id') head = await postHead(context, params.id ?? '');
   else if (route.startsWith('/perfil/:id')) head = await profileHead(context, params.id ?? '');
   else if (route === '/buscar') head = searchHead(context);
-  else {
+  else if (ACCOUNT_PAGES[route]) {
+    head = base(context, ACCOUNT_PAGES[route], SITE_DESCRIPTION, null);
+    head.noindex = true;
+  } else {
     const section = SECTIONS[route];
     if (section) head = base(context, section.title, section.description, section.crumbs);
   }

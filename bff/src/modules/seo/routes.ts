@@ -17,7 +17,8 @@ const RSS = 'application/rss+xml; charset=utf-8';
 const FEED_CACHE = 'public, max-age=300';
 
 /** Paths no search engine should crawl: staff tools, settings, the share forms, the API. */
-export const ROBOTS_DISALLOW = ['/admin', '/perfil/*/ajustes', '/comparte/', '/api/', '/visit/'];
+// Account pages reached from a mailed link carry a one-time token in the address: never crawled.
+export const ROBOTS_DISALLOW = ['/admin', '/perfil/*/ajustes', '/comparte/', '/api/', '/visit/', '/confirmar-email', '/restablecer-contrasena'];
 
 export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const siteUrl = app.config.siteUrl;

@@ -158,8 +158,16 @@ test('a coupon over its shop is an Offer sold by the shop; the shop, category, t
   expect(ofType(home, 'WebSite')).toMatchObject({ name: 'Gangazo', url: `${SITE}/` });
   expect(home.alternates).toEqual([`${SITE}/rss/nuevas.xml`, `${SITE}/rss/hot.xml`]);
   expect((await head('/?ver=nuevas')).title).toBe('Ofertas nuevas | Gangazo');
-  // Settings are not for search engines.
+  // Settings are not for search engines, nor the account pages mailed links open.
   expect((await head(`/perfil/${author.user.id}/ajustes`)).meta.robots).toBe('noindex');
+  for (const [path, title] of [
+    ['/registro-ok', 'Registro exitoso | Gangazo'],
+    ['/confirmar-email?token=abc', 'Confirmar email | Gangazo'],
+    ['/restablecer-contrasena?token=abc', 'Restablecer contraseña | Gangazo'],
+  ] as const) {
+    const account = await head(path);
+    expect({ path, title: account.title, robots: account.meta.robots }).toEqual({ path, title, robots: 'noindex' });
+  }
 });
 
 test("the home's WebSite names a SearchAction once mf-search registers /buscar, and its target is a working, unindexed results page", async () => {
@@ -218,7 +226,7 @@ test('the sitemap index and its children parse, list a just-published offer and 
 
   const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
   expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  for (const path of ['/admin', '/perfil/*/ajustes', '/comparte/', '/api/']) expect(robots.body).toContain(`Disallow: ${path}`);
+  for (const path of ['/admin', '/perfil/*/ajustes', '/comparte/', '/api/', '/confirmar-email', '/restablecer-contrasena']) expect(robots.body).toContain(`Disallow: ${path}`);
 });
 
 test('each RSS feed parses and links its offers with absolute addresses', async () => {
