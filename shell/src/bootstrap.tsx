@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { VersionBanner } from './frame/VersionBanner';
+import { loadFullStylesheets } from './config/fullStylesheets';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { LoadBeacon } from './monitoring/loadBeacon';
 import { reportUncaught } from './monitoring/reportUncaught';
@@ -115,6 +116,8 @@ async function start(): Promise<void> {
   setSiteUrl(bootstrap.siteUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
+  // The page's whole CSS files, beside the rules the server inlined (config/fullStylesheets.ts).
+  const stylesheets = loadFullStylesheets(document, REMOTES_BEFORE_HYDRATION_MS);
   const serverState = container.dataset.rendered === 'server' ? readServerState() : null;
   // Server HTML made with another build of a remote this page shows is drawn again, not hydrated.
   const hydrate = serverState !== null && !mustRenderInBrowser(window.location.pathname, served.remotes, chosen);
@@ -141,7 +144,7 @@ async function start(): Promise<void> {
   if (!hydrate) {
     if (serverState) {
       // The server's data is used; its markup is replaced once the page's remote is here.
-      await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
+      await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets]);
       restoreVisitorState.visitor(store);
     }
     startVisitor(store);
@@ -156,7 +159,7 @@ async function start(): Promise<void> {
   // when the page hydrates would be left as static HTML until it arrives. The slots can wait: they
   // stay as the server drew them until the visitor reaches for them.
   registry.holdSlots(visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS));
-  await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
+  await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets]);
   await yieldToBrowser();
   warmFormatters();
   await yieldToBrowser();

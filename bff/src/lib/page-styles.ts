@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteEntry } from '@gangazo/contracts';
 import type { LocalRemote } from '../modules/remotes/service';
+import { CriticalCss } from './critical-css';
 
 export interface Stylesheet {
   href: string;
@@ -58,17 +59,35 @@ export function remoteCssFiles(distDir: string): string[] {
  */
 const EDITOR_CSS_BANNER = /^\/\*!\s*\*\s*Quill Editor/;
 
+/**
+ * The files of the shell's latest build, from the ledger its build keeps (webpack-config
+ * previous-builds.cjs): `assets/` also holds earlier builds' files for tabs still open, and a page
+ * painted with an old build's CSS beside the new one's would take whichever comes last.
+ */
+function latestBuildFiles(shellDist: string): string[] | null {
+  try {
+    const { builds } = JSON.parse(fs.readFileSync(path.join(shellDist, '.gangazo-builds.json'), 'utf8')) as { builds?: { at: number; files: string[] }[] };
+    if (!builds?.length) return null;
+    const latest = Math.max(...builds.map((build) => build.at));
+    return builds.filter((build) => build.at === latest).flatMap((build) => build.files);
+  } catch {
+    return null;
+  }
+}
+
 /** The shell's CSS files: the frame's and the design system's (the editor's comes with the editor). */
 export function shellCssFiles(shellDist: string): string[] {
   const assets = path.join(shellDist, 'assets');
-  return cached(assets, () =>
-    fs
+  return cached(assets, () => {
+    const latest = latestBuildFiles(shellDist);
+    return fs
       .readdirSync(assets)
       .filter((file) => file.endsWith('.css'))
       .sort()
       .map((file) => `assets/${file}`)
-      .filter((file) => !EDITOR_CSS_BANNER.test(readCss(path.join(shellDist, file)) ?? '')),
-  );
+      .filter((file) => !latest || latest.includes(file))
+      .filter((file) => !EDITOR_CSS_BANNER.test(readCss(path.join(shellDist, file)) ?? ''));
+  });
 }
 
 /** The content hash in a built file's name (`424.ea024e3684c29fd86cb4.css`): the same hash, the same CSS. */
@@ -116,4 +135,17 @@ function readCss(file: string): string | null {
     }
   }
   return cssText.get(file) ?? null;
+}
+
+/** Each inlined file parsed once (hashed names never change). */
+const parsedCss = new Map<string, CriticalCss>();
+
+/** The rules of an inlined stylesheet a page with these class names paints with (lib/critical-css.ts). */
+export function criticalText(sheet: Stylesheet & { inline: string }, usedClasses: ReadonlySet<string>): string {
+  let parsed = parsedCss.get(sheet.href);
+  if (!parsed) {
+    parsed = new CriticalCss(sheet.inline);
+    parsedCss.set(sheet.href, parsed);
+  }
+  return parsed.for(usedClasses);
 }
