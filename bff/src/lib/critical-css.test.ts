@@ -13,7 +13,12 @@ describe('CriticalCss', () => {
     const css =
       ':root{--x:1}[data-theme=dark]{--x:2}html,body{margin:0}*{box-sizing:border-box}' +
       '@font-face{font-family:X;src:url(x.woff2)}@keyframes spin{0%{transform:rotate(0)}to{transform:rotate(1turn)}}@charset "utf-8";';
-    expect(new CriticalCss(css).for(used())).toBe(css);
+    expect(new CriticalCss(`${css}.z{top:0}`).for(used())).toBe(css);
+  });
+
+  it('gives nothing when no rule can match, even with a licence or @keyframes kept', () => {
+    expect(new CriticalCss('/*! Quill */.ql-a{top:0}@keyframes k{to{top:0}}').for(used('a'))).toBe('');
+    expect(new CriticalCss('/*! Quill */.ql-a{top:0}@keyframes k{to{top:0}}').for(used('ql-a'))).toBe('/*! Quill */.ql-a{top:0}@keyframes k{to{top:0}}');
   });
 
   it('filters inside @media and @supports and drops a group left empty', () => {

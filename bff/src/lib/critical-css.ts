@@ -122,18 +122,26 @@ function parse(css: string): CssNode[] {
   return nodes;
 }
 
-function serialize(nodes: CssNode[], used: ReadonlySet<string>): string {
-  let out = '';
+/** The kept text, and whether a style rule is in it (a licence or @keyframes alone paint nothing). */
+function serialize(nodes: CssNode[], used: ReadonlySet<string>): { text: string; styles: boolean } {
+  let text = '';
+  let styles = false;
   for (const node of nodes) {
-    if (node.kind === 'verbatim') out += node.text;
+    if (node.kind === 'verbatim') text += node.text;
     else if (node.kind === 'rule') {
-      if (node.classSets.some((classes) => classes.every((name) => used.has(name)))) out += `${node.selectors}{${node.body}}`;
+      if (node.classSets.some((classes) => classes.every((name) => used.has(name)))) {
+        text += `${node.selectors}{${node.body}}`;
+        styles = true;
+      }
     } else {
       const inner = serialize(node.children, used);
-      if (inner) out += `${node.prelude}{${inner}}`;
+      if (inner.styles) {
+        text += `${node.prelude}{${inner.text}}`;
+        styles = true;
+      }
     }
   }
-  return out;
+  return { text, styles };
 }
 
 /** A stylesheet parsed once, filtered for each page. */
@@ -144,9 +152,13 @@ export class CriticalCss {
     this.nodes = parse(css);
   }
 
-  /** The rules that can match an element of a page using these class names (in the file's order). */
+  /**
+   * The rules that can match an element of a page using these class names (in the file's order),
+   * with the file's at-rules (@font-face, @keyframes) and licence; '' when no rule can match.
+   */
   for(usedClasses: ReadonlySet<string>): string {
-    return serialize(this.nodes, usedClasses);
+    const kept = serialize(this.nodes, usedClasses);
+    return kept.styles ? kept.text : '';
   }
 }
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { criticalText, shellCssFiles } from './page-styles';
+import type { RemoteEntry } from '@gangazo/contracts';
+import type { LocalRemote } from '../modules/remotes/service';
+import { criticalText, pageStylesheets, shellCssFiles } from './page-styles';
 
 function shellDist(files: Record<string, string>, ledger?: unknown): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
@@ -41,4 +43,21 @@ test('criticalText keeps the rules a page uses, from one parse per file', () => 
   const sheet = { href: '/assets/1.css', chunkName: 'assets/1.css', inline: '.a{top:0}.b{top:1px}' };
   expect(criticalText(sheet, new Set(['a']))).toBe('.a{top:0}');
   expect(criticalText(sheet, new Set(['b']))).toBe('.b{top:1px}');
+});
+
+test("a local remote's CSS: its module's files, then its lazy parts' marked lazy, each content once", () => {
+  const shell = shellDist({ '190.cccccccccccccccc.css': '.ui{top:0}' });
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-remote-'));
+  const files = { 'expose.aaaaaaaaaaaaaaaa.css': '.home{top:0}', '86.bbbbbbbbbbbbbbbb.css': '.share{top:0}', '931.cccccccccccccccc.css': '.ui{top:0}' };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(distDir, name), text);
+  const css = { sync: ['expose.aaaaaaaaaaaaaaaa.css'], async: ['931.cccccccccccccccc.css', '86.bbbbbbbbbbbbbbbb.css'] };
+  fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './remote', assets: { css } }] }));
+  const remote = { name: 'coupons', source: 'local' } as RemoteEntry;
+  const local = { descriptor: { name: 'coupons' }, distDir } as LocalRemote;
+  const sheets = pageStylesheets({ shellDist: shell, remotes: [remote], localRemotes: [local] });
+  expect(sheets.map((sheet) => [sheet.href, sheet.lazy ?? false])).toEqual([
+    ['/assets/190.cccccccccccccccc.css', false],
+    ['/mf/coupons/expose.aaaaaaaaaaaaaaaa.css', false],
+    ['/mf/coupons/86.bbbbbbbbbbbbbbbb.css', true],
+  ]);
 });

@@ -14,6 +14,11 @@ export interface Stylesheet {
   chunkName: string;
   /** The file's text, for a remote's stylesheet that is put in the page itself (see pageStylesheets). */
   inline?: string;
+  /**
+   * A remote's CSS that loads with one of its lazy parts (a page loaded on demand): a page uses
+   * its rules only when the server drew that part, so only its critical rules ever go in the page.
+   */
+  lazy?: boolean;
 }
 
 interface ManifestExpose {
@@ -24,14 +29,16 @@ interface ManifestExpose {
 /** Files read once per build (keyed by the file's modification time). */
 const byMtime = new Map<string, { mtimeMs: number; value: string[] }>();
 
-function cached(file: string, read: () => string[]): string[] {
+/** `key` is the file, or the file and `#` what is read from it. */
+function cached(key: string, read: () => string[]): string[] {
+  const file = key.split('#')[0] as string;
   let mtimeMs = 0;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
     return [];
   }
-  const hit = byMtime.get(file);
+  const hit = byMtime.get(key);
   if (hit && hit.mtimeMs === mtimeMs) return hit.value;
   let value: string[] = [];
   try {
@@ -39,17 +46,26 @@ function cached(file: string, read: () => string[]): string[] {
   } catch {
     value = [];
   }
-  byMtime.set(file, { mtimeMs, value });
+  byMtime.set(key, { mtimeMs, value });
   return value;
 }
 
 /** CSS files a remote build's `./remote` module needs as it loads (its lazy parts bring their own). */
 export function remoteCssFiles(distDir: string): string[] {
-  const manifest = path.join(distDir, 'mf-manifest.json');
-  return cached(manifest, () => {
+  return exposeCss(distDir, 'sync');
+}
+
+/** CSS files of a remote build's lazy parts (the pages it loads on demand, the editor…). */
+export function remoteLazyCssFiles(distDir: string): string[] {
+  return exposeCss(distDir, 'async');
+}
+
+function exposeCss(distDir: string, kind: 'sync' | 'async'): string[] {
+  const manifest = path.join(`${distDir}`, 'mf-manifest.json');
+  return cached(`${manifest}#${kind}`, () => {
     const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exposes?: ManifestExpose[] };
     const expose = parsed.exposes?.find((e) => e.path === './remote');
-    return (expose?.assets?.css?.sync ?? []).filter((file) => /^[\w./-]+\.css$/.test(file));
+    return (expose?.assets?.css?.[kind] ?? []).filter((file) => /^[\w./-]+\.css$/.test(file));
   });
 }
 
@@ -113,11 +129,16 @@ export function pageStylesheets(options: { shellDist: string; remotes: RemoteEnt
     if (remote.source !== 'local') continue;
     const local = options.localRemotes.find((l) => l.descriptor.name === remote.name);
     if (!local) continue;
-    for (const file of remoteCssFiles(local.distDir)) {
-      if (seen.has(contentHash(file))) continue;
-      seen.add(contentHash(file));
-      const text = readCss(path.join(local.distDir, file));
-      if (text !== null) sheets.push({ href: `/mf/${remote.name}/${file}`, chunkName: file, inline: text });
+    for (const [files, lazy] of [
+      [remoteCssFiles(local.distDir), false],
+      [remoteLazyCssFiles(local.distDir), true],
+    ] as const) {
+      for (const file of files) {
+        if (seen.has(contentHash(file))) continue;
+        seen.add(contentHash(file));
+        const text = readCss(path.join(local.distDir, file));
+        if (text !== null) sheets.push({ href: `/mf/${remote.name}/${file}`, chunkName: file, inline: text, ...(lazy ? { lazy } : {}) });
+      }
     }
   }
   return sheets;

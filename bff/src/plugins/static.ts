@@ -292,14 +292,19 @@ export default fp<StaticPluginOptions>(
       // A server-rendered page inlines only the rules its markup uses, naming the whole file in
       // `data-full`: the shell adds each file right after its part before hydrating (shell
       // config/fullStylesheets.ts), so the cascade is the same as with the whole files inlined. The
-      // chunk loaders find every file by `data-href` and do not fetch it again.
+      // chunk loaders find every file named by `data-href` and do not fetch it again. A remote's lazy
+      // part (a page loaded on demand) has its rules inlined only where the server drew it.
       const usedClasses = page ? classesInMarkup(page.html) : null;
       const stylesheets = pageStylesheets({ shellDist, remotes: remotesForPath(remotes, path), localRemotes: options.localRemotes })
         .map((sheet) => {
           const names = `data-href="${escapeHtml(sheet.chunkName)}"`;
           if (sheet.inline === undefined) return `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" ${names}>`;
-          if (!usedClasses) return `<style ${names}>${escapeStyle(sheet.inline)}</style>`;
-          return `<style ${names} data-full="${escapeHtml(sheet.href)}">${escapeStyle(criticalText({ ...sheet, inline: sheet.inline }, usedClasses))}</style>`;
+          if (!usedClasses) return sheet.lazy ? '' : `<style ${names}>${escapeStyle(sheet.inline)}</style>`;
+          const critical = criticalText({ ...sheet, inline: sheet.inline }, usedClasses);
+          // A file the page does not use yet (a lazy part's, a slot's whose markup has none of its
+          // classes) is left to its chunk loader, which fetches it with the code that needs it.
+          if (!critical) return '';
+          return `<style ${names} data-full="${escapeHtml(sheet.href)}">${escapeStyle(critical)}</style>`;
         })
         .join('');
       body = body.replace('</head>', `${stylesheets}</head>`);
