@@ -3,15 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
-import { VersionBanner } from './frame/VersionBanner';
+import { loadFullStylesheets } from './config/fullStylesheets';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { LoadBeacon } from './monitoring/loadBeacon';
 import { reportUncaught } from './monitoring/reportUncaught';
 import { loadRemoteModule, pointFederationAt, startFederation } from './remotes/federation';
-import { removeOverride, resolveOverrides, versionsFromBff } from './remotes/override';
+import { overrideMayApply } from './remotes/overrideHint';
 import { RemoteRegistry } from './remotes/remoteRegistry';
 import { visitorActsOrIdles } from './remotes/slotRelease';
-import { canaryBucket, chooseVersions, mustRenderInBrowser, type ChosenVersions, type VersionOverride } from './remotes/versionChoice';
+import { canaryBucket, chooseVersions, mustRenderInBrowser } from './remotes/versionChoice';
 import { shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
 
@@ -49,9 +49,6 @@ function isLeftToTheBrowser(error: unknown): boolean {
   return /#419\b|could not finish this Suspense boundary/.test(message);
 }
 
-/** How long a staff member's page waits for the versions of the remotes they override. */
-const OVERRIDE_LOOKUP_MS = 1_500;
-
 /** Local storage, or null where the browser refuses it (some private modes throw on access). */
 function localStorageOrNull(): Storage | null {
   try {
@@ -59,39 +56,6 @@ function localStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The overrides a staff member chose, checked against the BFF's list for their session (override.ts). */
-function staffOverrides(storage: Storage | null): Promise<VersionOverride[]> {
-  const token = readToken();
-  return resolveOverrides({
-    storage,
-    search: window.location.search,
-    signedIn: Boolean(token),
-    fetchVersions: versionsFromBff(token ?? '', OVERRIDE_LOOKUP_MS),
-    dropParam: () => {
-      const url = new URL(window.location.href);
-      url.searchParams.delete('probar');
-      window.history.replaceState(window.history.state, '', url);
-    },
-  });
-}
-
-/** The banner naming each override, in a root of its own at the end of the body; 'Quitar' reloads without it. */
-function showVersionBanner(chosen: ChosenVersions, storage: Storage | null): void {
-  if (chosen.overrides.length === 0) return;
-  const host = document.createElement('div');
-  host.id = 'gangazo-version-banner';
-  document.body.append(host);
-  createRoot(host).render(
-    <VersionBanner
-      overrides={chosen.overrides}
-      onRemove={(remote) => {
-        removeOverride(storage, remote);
-        window.location.reload();
-      }}
-    />,
-  );
 }
 
 /** What only this visitor's browser knows (session, theme), once the page shows it. */
@@ -109,12 +73,16 @@ async function start(): Promise<void> {
   // This browser's build of each remote: its canary bucket and any staff override (versionChoice.ts).
   const storage = localStorageOrNull();
   const bucket = canaryBucket(storage);
-  const chosen = chooseVersions(served.remotes, bucket, await staffOverrides(storage));
+  // Only a browser where a staff member chose a build loads the override's code and banner.
+  const staff = overrideMayApply(storage, window.location.search) ? await import('./remotes/staffOverrides') : null;
+  const chosen = chooseVersions(served.remotes, bucket, staff ? await staff.staffOverrides(storage) : []);
   const bootstrap = { ...served, remotes: chosen.remotes };
   setSiteName(bootstrap.siteName);
   setSiteUrl(bootstrap.siteUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
+  // The page's whole CSS files, beside the rules the server inlined (config/fullStylesheets.ts).
+  const stylesheets = loadFullStylesheets(document, REMOTES_BEFORE_HYDRATION_MS);
   const serverState = container.dataset.rendered === 'server' ? readServerState() : null;
   // Server HTML made with another build of a remote this page shows is drawn again, not hydrated.
   const hydrate = serverState !== null && !mustRenderInBrowser(window.location.pathname, served.remotes, chosen);
@@ -136,12 +104,12 @@ async function start(): Promise<void> {
   startFederation(registry.compatibleEntries());
   const router = createBrowserRouter(shellRoutes(bootstrap.remotes));
 
-  showVersionBanner(chosen, storage);
+  staff?.showVersionBanner(chosen, storage);
 
   if (!hydrate) {
     if (serverState) {
       // The server's data is used; its markup is replaced once the page's remote is here.
-      await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
+      await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets]);
       restoreVisitorState.visitor(store);
     }
     startVisitor(store);
@@ -156,7 +124,7 @@ async function start(): Promise<void> {
   // when the page hydrates would be left as static HTML until it arrives. The slots can wait: they
   // stay as the server drew them until the visitor reaches for them.
   registry.holdSlots(visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS));
-  await registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS);
+  await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets]);
   await yieldToBrowser();
   warmFormatters();
   await yieldToBrowser();

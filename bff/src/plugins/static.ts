@@ -9,7 +9,8 @@ import { faviconSvg, openGraphPng, webManifest } from '../lib/brand';
 import { GuestPageCache } from '../lib/guest-page-cache';
 import { RenderThread } from '../lib/render-thread';
 import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
-import { pageStylesheets } from '../lib/page-styles';
+import { classesInMarkup } from '../lib/critical-css';
+import { criticalText, pageStylesheets } from '../lib/page-styles';
 import { escapeHtml, remotesForPath, renderShellHtml, routeMatches, scriptSafeJson } from '../lib/shell-html';
 import { resolvePage, type PageResolution } from '../modules/pages/pages';
 import { pageHead, type PageHead } from '../modules/seo/head';
@@ -52,6 +53,11 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+/** CSS text safe inside `<style>`: it cannot close the element. */
+function escapeStyle(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
 }
 
 /** A page is compressed once and kept compressed with it; quality 5 takes a few ms for 100 KB. */
@@ -283,12 +289,23 @@ export default fp<StaticPluginOptions>(
       const remotes = bootstrap.remotes;
       const page = status === 503 ? null : await renderPage(request, bootstrap);
       let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null, head });
+      // A server-rendered page inlines only the rules its markup uses, naming the whole file in
+      // `data-full`: the shell adds each file right after its part before hydrating (shell
+      // config/fullStylesheets.ts), so the cascade is the same as with the whole files inlined. The
+      // chunk loaders find every file named by `data-href` and do not fetch it again. A remote's lazy
+      // part (a page loaded on demand) has its rules inlined only where the server drew it.
+      const usedClasses = page ? classesInMarkup(page.html) : null;
       const stylesheets = pageStylesheets({ shellDist, remotes: remotesForPath(remotes, path), localRemotes: options.localRemotes })
-        .map((sheet) =>
-          sheet.inline === undefined
-            ? `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" data-href="${escapeHtml(sheet.chunkName)}">`
-            : `<style data-href="${escapeHtml(sheet.chunkName)}">${sheet.inline.replace(/<\/style/gi, '<\\/style')}</style>`,
-        )
+        .map((sheet) => {
+          const names = `data-href="${escapeHtml(sheet.chunkName)}"`;
+          if (sheet.inline === undefined) return `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" ${names}>`;
+          if (!usedClasses) return sheet.lazy ? '' : `<style ${names}>${escapeStyle(sheet.inline)}</style>`;
+          const critical = criticalText({ ...sheet, inline: sheet.inline }, usedClasses);
+          // A file the page does not use yet (a lazy part's, a slot's whose markup has none of its
+          // classes) is left to its chunk loader, which fetches it with the code that needs it.
+          if (!critical) return '';
+          return `<style ${names} data-full="${escapeHtml(sheet.href)}">${escapeStyle(critical)}</style>`;
+        })
         .join('');
       body = body.replace('</head>', `${stylesheets}</head>`);
       if (page) {

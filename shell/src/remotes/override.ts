@@ -4,12 +4,10 @@
 // a visitor writes into storage loads nothing: without a staff session it is ignored, and an
 // entry the BFF does not list is dropped.
 import type { RemoteVersionChoice } from '@gangazo/contracts';
+import { OVERRIDE_PARAM, OVERRIDES_KEY } from './overrideHint';
 import type { VersionOverride } from './versionChoice';
 
-/** Local storage key: `{ "<remote>": "<entry URL of the chosen build>" }`. */
-export const OVERRIDES_KEY = 'gangazo:remote-overrides';
-/** `?probar=<remote>@<version>` on any page chooses that version (a staff session is still required). */
-export const OVERRIDE_PARAM = 'probar';
+export { OVERRIDE_PARAM, OVERRIDES_KEY };
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]{1,30}$/;
 

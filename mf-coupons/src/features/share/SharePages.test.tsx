@@ -101,7 +101,8 @@ describe('share pages: who may share (spec §6)', () => {
 
   it('ask a guest to sign in, and the button opens the auth modal', async () => {
     const { user, store } = renderRoutes(remote.routes, { route: '/comparte/oferta/offer' });
-    expect(screen.getByRole('heading', { name: 'Comparte una oferta' })).toBeInTheDocument();
+    // The share pages load when opened (React.lazy in remote.tsx).
+    expect(await screen.findByRole('heading', { name: 'Comparte una oferta' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Regístrate / Iniciar sesión' }));
     expect(selectAuthModal(store.getState())).toEqual({ open: true, view: 'login' });
     expect(screen.queryByRole('button', { name: 'Publicar oferta' })).not.toBeInTheDocument();
