@@ -8,6 +8,7 @@ import {
   type AdminOfferRow,
   type AdminOffersPage,
   type AdminOfferStatus,
+  type AdminOfferRowStatus,
   type AdminOverview,
   type AdminUserRow,
   type AdminUsersPage,
@@ -18,6 +19,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { escapeRegex, normalizeText } from '../../lib/text';
 import { CommentModel } from '../comments/model';
+import { moderationCounts } from '../moderation/service';
 import { recountComments } from '../comments/service';
 import { ForumCommentModel, ForumTopicModel } from '../forum/model';
 import { CodeClaimModel, MultipleCodeModel } from '../multiple-codes/model';
@@ -47,7 +49,7 @@ export function startOfBogotaDay(now: Date): Date {
 
 export async function overview(now = new Date()): Promise<AdminOverview> {
   const since = startOfBogotaDay(now);
-  const [activeOffers, activeCoupons, expiredOffers, shops, users, commentsToday, forumTopics, forumCommentsToday] = await Promise.all([
+  const [activeOffers, activeCoupons, expiredOffers, shops, users, commentsToday, forumTopics, forumCommentsToday, moderation] = await Promise.all([
     OfferModel.countDocuments(activeFilter(now, { kind: 'offer' })),
     OfferModel.countDocuments(activeFilter(now, { kind: 'coupon' })),
     OfferModel.countDocuments(expiredFilter(now, { kind: 'offer' })),
@@ -56,6 +58,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     CommentModel.countDocuments({ createdAt: { $gte: since } }),
     ForumTopicModel.countDocuments({}),
     ForumCommentModel.countDocuments({ createdAt: { $gte: since } }),
+    moderationCounts(),
   ]);
   return {
     active_offers: activeOffers,
@@ -66,6 +69,8 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     comments_today: commentsToday,
     forum_topics: forumTopics,
     forum_comments_today: forumCommentsToday,
+    pending_items: moderation.pending,
+    open_reports: moderation.reported,
     since: since.toISOString(),
   };
 }
@@ -81,7 +86,7 @@ interface OfferAdminRow {
   authorId: Types.ObjectId | null;
   temperature: number;
   commentsCount: number;
-  status: AdminOfferStatus;
+  status: AdminOfferRowStatus;
   multipleCodes: boolean;
   endsAt: Date | null;
   createdAt: Date;
@@ -162,6 +167,9 @@ async function requireOffer(offerId: string): Promise<OfferAdminRow> {
  */
 export async function setOfferStatus(offerId: string, status: AdminOfferStatus, now = new Date()): Promise<AdminOfferRow> {
   const row = await requireOffer(offerId);
+  if (row.status === 'pending' || row.status === 'rejected') {
+    throw ConflictError('Esta publicación está en la cola de moderación: apruébala o recházala en Moderación.');
+  }
   if (status === 'published' && row.endsAt && row.endsAt.getTime() <= now.getTime()) {
     throw ConflictError('Su fecha de fin ya pasó: no se puede volver a publicar.');
   }

@@ -21,6 +21,8 @@ const userSchema = new Schema(
     /** Sessions signed out before their tokens expire (`sid`, kept until the token's expiry). */
     revokedSessions: { type: [{ _id: false, sid: { type: String, required: true }, until: { type: Date, required: true } }], default: [] },
     wantsDigest: { type: Boolean, default: false },
+    /** Staff's say on trust (moderation/trust.ts): 'auto' follows the rules. */
+    trust: { type: String, enum: ['auto', 'trusted', 'restricted'], default: 'auto' },
   },
   { timestamps: true },
 );
