@@ -149,10 +149,12 @@ export async function approveItem(actor: SessionClaims, ref: ModerationTarget, e
 /** Hides or shows a comment (offer or forum), keeping its parent's count of visible comments. */
 export async function setCommentVisibility(target: Target, hidden: boolean): Promise<void> {
   if (target.kind === 'comment') {
-    const row = await CommentModel.findByIdAndUpdate(target.id, { $set: { hidden } }, { projection: { offerId: 1 } }).lean();
+    await CommentModel.updateOne({ _id: target.id }, { $set: { hidden } });
+    const row = await CommentModel.findById(target.id, { offerId: 1 }).lean();
     if (row) await recountComments(row.offerId);
   } else if (target.kind === 'forum_comment') {
-    const row = await ForumCommentModel.findByIdAndUpdate(target.id, { $set: { hidden } }, { projection: { topicId: 1 } }).lean();
+    await ForumCommentModel.updateOne({ _id: target.id }, { $set: { hidden } });
+    const row = await ForumCommentModel.findById(target.id, { topicId: 1 }).lean();
     if (row) await recountTopicComments(row.topicId);
   }
 }
