@@ -184,7 +184,8 @@ export async function couponDetail(id: string, order: OfferOrder): Promise<Coupo
 export async function offerExists(id: string): Promise<{ _id: Types.ObjectId; title: string; kind: OfferKind } | null> {
   if (!Types.ObjectId.isValid(id)) return null;
   // Held and rejected offers are no page for a guest (their author sees them signed in).
-  return OfferModel.findOne({ _id: id, status: { $in: ['published', 'expired'] } }, { title: 1, kind: 1 }).lean<{ _id: Types.ObjectId; title: string; kind: OfferKind }>();
+  const row = await OfferModel.findById(id, { title: 1, kind: 1, status: 1 }).lean<{ _id: Types.ObjectId; title: string; kind: OfferKind; status: OfferRow['status'] }>();
+  return row && !isHeld(row) ? { _id: row._id, title: row.title, kind: row.kind } : null;
 }
 
 /** For a public profile ("Mis ofertas"): the newest offers a user shared. */

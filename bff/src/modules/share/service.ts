@@ -117,13 +117,13 @@ export async function shareOffer(session: Pick<SessionClaims, 'sub' | 'role'>, b
   const hold = await holdReason(authorId, session.role, now);
   if (hold) await checkNewAccountPosts(authorId, now);
   const url = body.url?.trim() || null;
+
+  const coupon = body.kind === 'coupon';
+  const [categoryId, shop] = await Promise.all([findCategory(body.category), findShop(body), checkImages(body.images ?? [])]);
   if (url && !STAFF_ROLES.includes(session.role)) {
     const [same] = await offersWithUrl(url, now);
     if (same) throw ConflictError(`Esta oferta ya está publicada: ${same.public_url} («${same.title}»). Vota o comenta allí en lugar de compartirla de nuevo.`);
   }
-
-  const coupon = body.kind === 'coupon';
-  const [categoryId, shop] = await Promise.all([findCategory(body.category), findShop(body), checkImages(body.images ?? [])]);
   const availability = body.availability ?? 'online';
   const title = cleanLine(body.title);
 
