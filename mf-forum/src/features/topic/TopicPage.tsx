@@ -8,6 +8,7 @@ import { CategoryChip } from '../shared/CategoryChip';
 import { useGetTopicQuery, useUpdateTopicMutation } from '../forum-api/forumApi';
 import { TopicForm } from '../new-topic/TopicForm';
 import { DELETED_USER } from '../topics/TopicRow';
+import { ReportAction } from '../moderation/ReportAction';
 import { TopicComments } from './TopicComments';
 import styles from './TopicPage.module.css';
 
@@ -89,7 +90,19 @@ function TopicView({ topic }: { topic: ForumTopic }) {
             {/* The BFF sanitizes topic bodies on write to the editor's formatting (links http/https/
                 mailto/tel, images http(s), YouTube/Vimeo videos; no scripts, handlers or other styles:
                 contracts ForumTopic.body), so injecting it adds no risk a second client pass would remove. */}
+            {topic.review && (
+              <p className={styles.review} role="status">
+                <strong>{topic.review.state === 'pending' ? 'En revisión' : 'Rechazado'}</strong> {topic.review.reason}
+                {topic.review.rejection && <> Motivo: {topic.review.rejection}</>}
+              </p>
+            )}
+            {topic.locked && (
+              <p className={styles.review} role="status">
+                <strong>Tema cerrado</strong> El equipo cerró este tema: ya no admite comentarios.
+              </p>
+            )}
             <RichTextContent html={topic.body} className={styles.body} />
+            {!topic.review && <ReportAction kind="topic" id={topic.id} what="este tema" />}
             <ShareButtons url={absoluteUrl(topic.public_url)} title={topic.title} onCopied={(ok) => dispatch(showAlert({ ...linkCopiedAlert(ok), autoCloseMs: ok ? CONFIRMATION_MS : undefined }))} />
           </>
         )}
