@@ -1,7 +1,7 @@
 // Duplicates at share time: the same page (normalized link: no scheme, `www.`, tracking
 // parameters) among live or held offers, or a near-identical title from the same shop within 30 days.
 import { normalizeOfferUrl, offerPath, type DuplicateOffer } from '@gangazo/contracts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { normalizeText } from '../../lib/text';
 import { OfferModel } from '../offers/model';
 

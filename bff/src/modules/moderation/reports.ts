@@ -1,9 +1,8 @@
 // Reports ("Reportar") and community expiry ("¿Expiró?"). One report per user and item, and one
 // "¿Expiró?" per user and offer, by unique index: a second is a 409, never a second count.
-import type { ExpiryReportResponse, ReportBody, ReportResponse } from '@gangazo/contracts';
+import { cleanText, type ExpiryReportResponse, type ReportBody, type ReportResponse } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError, ValidationError } from '../../errors';
-import { cleanText } from '@gangazo/contracts';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
 import { OfferModel } from '../offers/model';
 import { ForumTopicModel } from '../forum/model';

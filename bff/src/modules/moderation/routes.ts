@@ -28,7 +28,7 @@ import {
 } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { UnauthorizedError } from '../../errors';
 import { clientNetwork } from '../../lib/client-network';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';

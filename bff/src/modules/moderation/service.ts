@@ -6,6 +6,7 @@
 // Every staff action goes through recordAudit (who, what, when, before/after).
 import {
   MODERATION_LIMITS,
+  cleanLine,
   isValidCop,
   normalizeOfferUrl,
   type ApproveBody,
@@ -20,7 +21,6 @@ import {
 import { Types } from 'mongoose';
 import { ConflictError, ValidationError } from '../../errors';
 import { searchFields } from '../../lib/search-fields';
-import { cleanLine } from '@gangazo/contracts';
 import { slugify } from '../../lib/text';
 import type { SessionClaims } from '../../plugins/auth';
 import { recountComments } from '../comments/service';
@@ -108,7 +108,7 @@ export async function approveItem(actor: SessionClaims, ref: ModerationTarget, e
   const closed = await closeReports(target);
 
   if (target.kind === 'offer') {
-    const set: OfferEdits = target.kind === 'offer' ? offerEdits(edits) : {};
+    const set = offerEdits(edits);
     const before = await OfferModel.findById(target.id, { status: 1, review: 1, title: 1, url: 1, price: 1, previousPrice: 1 }).lean<Record<string, unknown>>();
     if (target.hidden) Object.assign(set, { status: 'published', review: null, publishedAt: now });
     if (Object.keys(set).length > 0) {
@@ -181,7 +181,7 @@ export async function rejectItem(actor: SessionClaims, ref: ModerationTarget, re
   if (target.kind !== 'profile') {
     await notifyAuthor(target.authorId, {
       title: `El equipo no aprobó tu ${KIND_NAMES[target.kind]} «${target.title}». Motivo: ${clean}`,
-      url: target.kind === 'comment' || target.kind === 'forum_comment' ? target.publicUrl : target.publicUrl,
+      url: target.publicUrl,
     });
   }
   return { kind: target.kind, id: String(target.id), state: 'rejected' };
