@@ -35,7 +35,7 @@ export function Comments({ offerId, count }: { offerId: string; count: number })
       renderBody={(comment) => (
         <>
           <div className={styles.text} dangerouslySetInnerHTML={{ __html: comment.html }} />
-          <ReportAction kind="comment" id={comment.id} what="este comentario" />
+          <ReportAction kind="comment" id={comment.id} what="este mensaje" />
         </>
       )}
       form={{

@@ -37,7 +37,7 @@ export function TopicComments({ topicId, count }: { topicId: string; count: numb
       renderBody={(comment) => (
         <>
           <RichTextContent html={comment.body} />
-          <ReportAction kind="forum_comment" id={comment.id} what="este comentario" />
+          <ReportAction kind="forum_comment" id={comment.id} what="este mensaje" />
         </>
       )}
       notice={postedBeyond && query.hasNextPage ? 'Tu comentario se publicó al final de la conversación.' : null}
