@@ -109,6 +109,8 @@ describe('a new account\'s offer waits for review', () => {
     const search = (await call('GET', `/api/v1/search?q=${encodeURIComponent(`samsung número ${counter}`)}`)).json();
     expect(JSON.stringify(search)).not.toContain(offer.id);
     expect((await call('GET', '/sitemaps/ofertas-1.xml')).body).not.toContain(offer.id);
+    expect((await call('GET', '/rss/nuevas.xml')).body).not.toContain(offer.id);
+    expect(JSON.stringify((await call('GET', `/api/v1/users/${newbie.user.id}/offers`)).json())).not.toContain(offer.id);
     // Its page answers 404 to a guest (pages/PAGE_RULES use offerExists): no HTML is rendered or cached.
     expect(await offerExists(offer.id)).toBeNull();
 

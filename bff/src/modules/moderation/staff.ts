@@ -87,7 +87,11 @@ export async function mergeOffer(actor: SessionClaims, duplicateId: string, into
     { _id: duplicate._id },
     { $set: { status: 'rejected', review: { reason: 'merged', rejection: `Duplicada de «${original.title}»` }, mergedInto: original._id, featured: false } },
   );
-  await Promise.all([recomputeTemperature(original._id), recountComments(original._id), recomputeTemperature(duplicate._id), recountComments(duplicate._id)]);
+  // One after the other: each write bumps the offer's cache tags before the next one starts.
+  for (const id of [original._id, duplicate._id]) {
+    await recomputeTemperature(id);
+    await recountComments(id);
+  }
   await recordAudit(actor, 'merge', { kind: 'offer', id: duplicate._id }, { status: duplicate.status, mergedInto: null }, { status: 'rejected', mergedInto: String(original._id), votes, comments: moved.modifiedCount });
   await notifyAuthor(duplicate.authorId, {
     title: `Tu publicación «${duplicate.title}» ya existía: la unimos a «${original.title}», con sus votos y comentarios`,
