@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ForumTopic } from '@gangazo/contracts';
 import { absoluteUrl, formatDate, CONFIRMATION_MS, isStaff, showAlert, useAppDispatch, useCurrentUser, usePageTitle } from '@gangazo/platform';
@@ -13,6 +13,8 @@ import { TopicComments } from './TopicComments';
 import styles from './TopicPage.module.css';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+// Staff-only tools: their code is fetched only for staff.
+const StaffTopicTools = lazy(() => import('../moderation/StaffTopicTools'));
 
 function EditTopic({ topic, onDone }: { topic: ForumTopic; onDone: () => void }) {
   const [updateTopic] = useUpdateTopicMutation();
@@ -84,6 +86,11 @@ function TopicView({ topic }: { topic: ForumTopic }) {
                   <Button variant="secondary" size="sm" className={styles.edit} onClick={() => setEditing(true)}>
                     Editar tema
                   </Button>
+                )}
+                {user && isStaff(user.role) && (
+                  <Suspense fallback={null}>
+                    <StaffTopicTools topic={topic} />
+                  </Suspense>
                 )}
               </div>
             </header>
