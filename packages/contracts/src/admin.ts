@@ -109,6 +109,8 @@ export const AdminCommentRow = Type.Object({
   text: Type.String(),
   offer: Nullable(Type.Object({ id: ObjectIdString, title: Type.String(), public_url: Type.String() })),
   author: Nullable(AdminPersonRef),
+  /** Hidden by staff or by reports (`PUT /api/v1/moderation/comment/:id/hidden`). */
+  hidden: Type.Optional(Type.Boolean()),
   created_at: ISODate,
 });
 export type AdminCommentRow = Static<typeof AdminCommentRow>;

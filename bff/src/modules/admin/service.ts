@@ -237,12 +237,13 @@ interface CommentRow {
   offerId: Types.ObjectId;
   userId: Types.ObjectId;
   text: string;
+  hidden?: boolean;
   createdAt: Date;
 }
 
 export async function listComments(page: number, perPage: number): Promise<AdminCommentsPage> {
   const [rows, total] = await Promise.all([
-    CommentModel.find({}, { offerId: 1, userId: 1, text: 1, createdAt: 1 })
+    CommentModel.find({}, { offerId: 1, userId: 1, text: 1, hidden: 1, createdAt: 1 })
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * perPage)
       .limit(perPage)
@@ -262,6 +263,7 @@ export async function listComments(page: number, perPage: number): Promise<Admin
       return {
         id: id(row._id),
         text: row.text,
+        hidden: row.hidden === true,
         offer: title ? { id: id(row.offerId), title, public_url: offerPath(title, id(row.offerId)) } : null,
         author: username ? { id: id(row.userId), username } : null,
         created_at: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { ApproveBody, ModerationCounts, ModerationDecision, ModerationQueue, ModerationTarget } from '@gangazo/contracts';
 import { baseApi } from '@gangazo/platform';
 
-const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'AdminOverview'] });
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'AdminOverview', 'AdminComments'] });
 
 /** `bff/src/modules/moderation`: the review queue and staff's decisions. */
 export const moderationApi = withTags.injectEndpoints({
@@ -22,7 +22,11 @@ export const moderationApi = withTags.injectEndpoints({
       query: ({ kind, id, reason }) => ({ url: `/v1/moderation/${kind}/${id}/reject`, method: 'POST', body: { reason } }),
       invalidatesTags: ['ModerationQueue', 'AdminOverview'],
     }),
+    setCommentHidden: build.mutation<unknown, { id: string; hidden: boolean }>({
+      query: ({ id, hidden }) => ({ url: `/v1/moderation/comment/${id}/hidden`, method: 'PUT', body: { hidden } }),
+      invalidatesTags: ['AdminComments', 'ModerationQueue'],
+    }),
   }),
 });
 
-export const { useGetModerationQueueQuery, useGetModerationCountsQuery, useApproveItemMutation, useRejectItemMutation } = moderationApi;
+export const { useSetCommentHiddenMutation, useGetModerationQueueQuery, useGetModerationCountsQuery, useApproveItemMutation, useRejectItemMutation } = moderationApi;
