@@ -61,6 +61,8 @@ export const AdminOfferRow = Type.Object({
   status: AdminOfferRowStatus,
   expired: Type.Boolean(),
   multiple_codes: Type.Boolean(),
+  /** Staff put it on the home page (`PUT /api/v1/moderation/offers/:id/featured`). */
+  featured: Type.Optional(Type.Boolean()),
   ends_at: Nullable(ISODate),
   created_at: ISODate,
 });

@@ -88,10 +88,11 @@ interface OfferAdminRow {
   commentsCount: number;
   status: AdminOfferRowStatus;
   multipleCodes: boolean;
+  featured?: boolean;
   endsAt: Date | null;
   createdAt: Date;
 }
-const OFFER_PROJECTION = { kind: 1, title: 1, shopId: 1, authorId: 1, temperature: 1, commentsCount: 1, status: 1, multipleCodes: 1, endsAt: 1, createdAt: 1 };
+const OFFER_PROJECTION = { kind: 1, title: 1, shopId: 1, authorId: 1, temperature: 1, commentsCount: 1, status: 1, multipleCodes: 1, featured: 1, endsAt: 1, createdAt: 1 };
 
 async function usernames(ids: (Types.ObjectId | null)[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter((v): v is Types.ObjectId => !!v).map(id))];
@@ -122,6 +123,7 @@ async function toOfferRows(rows: OfferAdminRow[], now: Date): Promise<AdminOffer
       status: row.status,
       expired: isExpired(row, now),
       multiple_codes: !!row.multipleCodes,
+      featured: row.featured === true,
       ends_at: row.endsAt ? row.endsAt.toISOString() : null,
       created_at: row.createdAt.toISOString(),
     };

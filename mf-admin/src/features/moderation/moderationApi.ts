@@ -1,7 +1,7 @@
 import type { ApproveBody, ModerationCounts, ModerationDecision, ModerationQueue, ModerationTarget } from '@gangazo/contracts';
 import { baseApi } from '@gangazo/platform';
 
-const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'AdminOverview', 'AdminComments'] });
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'AdminOverview', 'AdminComments', 'AdminOffers'] });
 
 /** `bff/src/modules/moderation`: the review queue and staff's decisions. */
 export const moderationApi = withTags.injectEndpoints({
@@ -22,6 +22,10 @@ export const moderationApi = withTags.injectEndpoints({
       query: ({ kind, id, reason }) => ({ url: `/v1/moderation/${kind}/${id}/reject`, method: 'POST', body: { reason } }),
       invalidatesTags: ['ModerationQueue', 'AdminOverview'],
     }),
+    setOfferFeatured: build.mutation<unknown, { id: string; featured: boolean }>({
+      query: ({ id, featured }) => ({ url: `/v1/moderation/offers/${id}/featured`, method: 'PUT', body: { featured } }),
+      invalidatesTags: ['AdminOffers'],
+    }),
     setCommentHidden: build.mutation<unknown, { id: string; hidden: boolean }>({
       query: ({ id, hidden }) => ({ url: `/v1/moderation/comment/${id}/hidden`, method: 'PUT', body: { hidden } }),
       invalidatesTags: ['AdminComments', 'ModerationQueue'],
@@ -29,4 +33,4 @@ export const moderationApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useSetCommentHiddenMutation, useGetModerationQueueQuery, useGetModerationCountsQuery, useApproveItemMutation, useRejectItemMutation } = moderationApi;
+export const { useSetOfferFeaturedMutation, useSetCommentHiddenMutation, useGetModerationQueueQuery, useGetModerationCountsQuery, useApproveItemMutation, useRejectItemMutation } = moderationApi;
