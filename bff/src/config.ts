@@ -34,6 +34,12 @@ const Env = Type.Object({
   REMOTES_DEPLOY_TOKENS: Type.String({ default: '' }),
   REMOTES_CHECK_TIMEOUT_MS: Type.Integer({ minimum: 200, maximum: 15000, default: 3000 }),
   CLAIMS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 300 }),
+  TRUST_MIN_POSTS: Type.Integer({ minimum: 0, maximum: 1000, default: 3 }),
+  TRUST_MIN_ACCOUNT_HOURS: Type.Integer({ minimum: 0, maximum: 24 * 365, default: 24 }),
+  NEW_ACCOUNT_POSTS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1000, default: 3 }),
+  REPORTS_TO_HIDE: Type.Integer({ minimum: 1, maximum: 1000, default: 3 }),
+  EXPIRY_REPORTS: Type.Integer({ minimum: 1, maximum: 1000, default: 3 }),
+  COMMENT_INTERVAL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 5 }),
   MONITORING_DSN: Type.Optional(Type.String({ pattern: '^https?://' })),
   MONITORING_DSNS: Type.String({ default: '' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
@@ -74,6 +80,8 @@ export interface Config {
   remotesCheckTimeoutMs: number;
   /** Codes one multiple-code coupon hands out per minute at most, whoever asks (a crowd waits its turn). */
   claimsPerMinute: number;
+  /** Moderation (modules/moderation): who publishes at once, and the community's thresholds. */
+  moderation: ModerationSettings;
   monitoringDsn: string | undefined;
   /** A remote's own error tracker (`MONITORING_DSNS=coupons:https://…`): its reports go there too. */
   monitoringDsns: Map<string, string>;
@@ -84,6 +92,21 @@ export interface Config {
   ssr: { enabled: boolean; budgetMs: number; allowedOrigins: string[] };
   /** Folders the BFF serves: the shell's build and each remote's build. */
   staticRoot: string;
+}
+
+export interface ModerationSettings {
+  /** A user is trusted with this many approved posts (offers, codes, topics)… */
+  trustMinPosts: number;
+  /** …and an account at least this many hours old; until then their posts wait for review. */
+  trustMinAccountHours: number;
+  /** Posts (offers, codes, topics) an untrusted account may send per hour. */
+  newAccountPostsPerHour: number;
+  /** Distinct trusted reporters that hide an item until staff review it. */
+  reportsToHide: number;
+  /** Distinct users whose "¿Expiró?" expires an offer (its author's or staff's does at once). */
+  expiryReports: number;
+  /** Least time between two comments of one account (0 = no wait). */
+  commentIntervalSeconds: number;
 }
 
 export interface RemoteDeployToken {
@@ -210,6 +233,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     remotesDeployTokens: parseDeployTokens(env.REMOTES_DEPLOY_TOKENS, env.REMOTES_DEPLOY_TOKEN),
     remotesCheckTimeoutMs: env.REMOTES_CHECK_TIMEOUT_MS,
     claimsPerMinute: env.CLAIMS_PER_MINUTE,
+    moderation: {
+      trustMinPosts: env.TRUST_MIN_POSTS,
+      trustMinAccountHours: env.TRUST_MIN_ACCOUNT_HOURS,
+      newAccountPostsPerHour: env.NEW_ACCOUNT_POSTS_PER_HOUR,
+      reportsToHide: env.REPORTS_TO_HIDE,
+      expiryReports: env.EXPIRY_REPORTS,
+      commentIntervalSeconds: env.COMMENT_INTERVAL_SECONDS,
+    },
     monitoringDsn: env.MONITORING_DSN,
     monitoringDsns: parseMonitoringDsns(env.MONITORING_DSNS),
     metricsToken: env.METRICS_TOKEN,

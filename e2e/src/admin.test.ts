@@ -133,7 +133,7 @@ test('the superadmin opens Dashboard from the top bar: the tools menu and the ov
   const menu = toolsMenu(page);
   await menu.getByRole('link', { name: 'Resumen' }).waitFor();
   const tools = (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
-  expect(tools).toEqual(['Resumen', 'Ofertas y cupones', 'Códigos de cupones', 'Comentarios', 'Usuarios', 'Remotos']);
+  expect(tools).toEqual(['Resumen', 'Moderación', 'Ofertas y cupones', 'Códigos de cupones', 'Comentarios', 'Usuarios', 'Remotos']);
   expect(await menu.getByRole('link', { name: 'Resumen' }).getAttribute('aria-current')).toBe('page');
   await page.getByRole('heading', { level: 2, name: 'Resumen' }).waitFor();
   expect(await page.getByRole('main').textContent()).toContain('Superadmin');
@@ -296,7 +296,7 @@ test('Usuarios: the superadmin makes a member editor; signing in again, they get
     await other.page.waitForURL((url) => url.pathname === '/admin');
     await toolsMenu(other.page).getByRole('link', { name: 'Resumen' }).waitFor();
     const tools = (await toolsMenu(other.page).getByRole('link').allTextContents()).map((text) => text.trim());
-    expect(tools).toEqual(['Resumen', 'Ofertas y cupones', 'Códigos de cupones', 'Comentarios', 'Remotos']);
+    expect(tools).toEqual(['Resumen', 'Moderación', 'Ofertas y cupones', 'Códigos de cupones', 'Comentarios', 'Remotos']);
     expect(await other.page.getByRole('main').textContent()).toContain('Editor');
     // The server agrees: the overview's numbers load for the new editor.
     await other.page.getByRole('main').getByRole('term').filter({ hasText: 'Ofertas activas' }).waitFor();
@@ -323,7 +323,7 @@ test('on a phone: Dashboard from the avatar menu, every tool in sight, nothing w
 
   const widthOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const links = toolsMenu(page).getByRole('link');
-  expect(await links.count()).toBe(6);
+  expect(await links.count()).toBe(7);
   for (const link of await links.all()) {
     const box = await link.boundingBox();
     if (!box) throw new Error(`${await link.textContent()} is not rendered`);

@@ -9,6 +9,7 @@ import { couponSlugsRoutes } from './coupon-slugs/routes';
 import { dashboardCodesRoutes } from './dashboard-codes/routes';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
+import { moderationRoutes } from './moderation/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { multipleCodesRoutes } from './multiple-codes/routes';
 import { offersRoutes } from './offers/routes';
@@ -26,4 +27,4 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes, dashboardCodesRoutes];
+  searchRoutes, profileRoutes, moderationRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes, dashboardCodesRoutes];

@@ -8,6 +8,9 @@ import { REPO_ROOT, loadConfig, type Config } from '../config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** Moderation settings under which every account is trusted (the suites' default). */
+export const TRUST_EVERYONE = { trustMinPosts: 0, trustMinAccountHours: 0, newAccountPostsPerHour: 3, reportsToHide: 3, expiryReports: 3, commentIntervalSeconds: 0 } as const;
+
 /** With `overrides.dataDir` it is a restart on that folder's data, which the caller removes. */
 export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute'> = {}): Promise<FastifyInstance> {
   const ownDataDir = overrides.dataDir === undefined;
@@ -15,7 +18,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const staticRoot = overrides.staticRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-static-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'off', DATA_DIR: dataDir },
-    { jwtSecret: TEST_JWT_SECRET, staticRoot, ...overrides, dataDir },
+    // Fresh test accounts are trusted (they publish at once) unless a test asks for the real rules.
+    { jwtSecret: TEST_JWT_SECRET, staticRoot, moderation: TRUST_EVERYONE, ...overrides, dataDir },
   );
   return buildApp(config, {
     ...options,

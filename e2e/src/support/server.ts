@@ -56,6 +56,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SSR_BUDGET_MS: '2000',
       SUPERADMIN_EMAIL: SUPERADMIN.email,
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      // The suites make fresh accounts that share and comment at once: every account is trusted and
+      // comments need no wait. The moderation test puts its author under review through the staff API.
+      TRUST_MIN_POSTS: '0',
+      TRUST_MIN_ACCOUNT_HOURS: '0',
+      COMMENT_INTERVAL_SECONDS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', logFile, logFile],

@@ -29,12 +29,18 @@ export const AdminOverview = Type.Object({
   comments_today: Type.Integer({ minimum: 0 }),
   forum_topics: Type.Integer({ minimum: 0 }),
   forum_comments_today: Type.Integer({ minimum: 0 }),
+  /** Items waiting in the moderation queue (`/admin/moderacion`) and open reports. */
+  pending_items: Type.Optional(Type.Integer({ minimum: 0 })),
+  open_reports: Type.Optional(Type.Integer({ minimum: 0 })),
   since: ISODate,
 });
 export type AdminOverview = Static<typeof AdminOverview>;
 
 export const AdminOfferStatus = Type.Union([Type.Literal('published'), Type.Literal('expired')]);
 export type AdminOfferStatus = Static<typeof AdminOfferStatus>;
+/** A row's stored status: also `pending` (in the moderation queue) and `rejected`. */
+export const AdminOfferRowStatus = Type.Union([Type.Literal('published'), Type.Literal('expired'), Type.Literal('pending'), Type.Literal('rejected')]);
+export type AdminOfferRowStatus = Static<typeof AdminOfferRowStatus>;
 
 export const AdminOfferKindFilter = Type.Union([Type.Literal('all'), Type.Literal('offer'), Type.Literal('coupon'), Type.Literal('multiple_codes')]);
 export type AdminOfferKindFilter = Static<typeof AdminOfferKindFilter>;
@@ -51,10 +57,12 @@ export const AdminOfferRow = Type.Object({
   author: Nullable(AdminPersonRef),
   temperature: Type.Integer(),
   comments_count: Type.Integer({ minimum: 0 }),
-  /** What staff set; `expired` is also true when `ends_at` has passed. */
-  status: AdminOfferStatus,
+  /** What staff set (or the moderation queue holds); `expired` is also true when `ends_at` has passed. */
+  status: AdminOfferRowStatus,
   expired: Type.Boolean(),
   multiple_codes: Type.Boolean(),
+  /** Staff put it on the home page (`PUT /api/v1/moderation/offers/:id/featured`). */
+  featured: Type.Optional(Type.Boolean()),
   ends_at: Nullable(ISODate),
   created_at: ISODate,
 });
@@ -103,6 +111,8 @@ export const AdminCommentRow = Type.Object({
   text: Type.String(),
   offer: Nullable(Type.Object({ id: ObjectIdString, title: Type.String(), public_url: Type.String() })),
   author: Nullable(AdminPersonRef),
+  /** Hidden by staff or by reports (`PUT /api/v1/moderation/comment/:id/hidden`). */
+  hidden: Type.Optional(Type.Boolean()),
   created_at: ISODate,
 });
 export type AdminCommentRow = Static<typeof AdminCommentRow>;

@@ -185,6 +185,16 @@ export const OfferCard = Type.Object({
 });
 export type OfferCard = Static<typeof OfferCard>;
 
+/** Why an item is not public: held for review (new account, reports) or rejected with a reason. */
+export const ContentReview = Type.Object({
+  state: Type.Union([Type.Literal('pending'), Type.Literal('rejected')]),
+  /** Spanish, for its author and staff: 'Cuenta nueva: el equipo revisa sus primeras publicaciones.' */
+  reason: Type.String(),
+  /** The reason staff gave when rejecting it. */
+  rejection: Nullable(Type.String()),
+});
+export type ContentReview = Static<typeof ContentReview>;
+
 /** `GET /api/v1/offers/{id}`. */
 export const OfferDetail = Type.Composite([
   OfferCard,
@@ -205,6 +215,12 @@ export const OfferDetail = Type.Composite([
     my_vote: Nullable(VoteValue),
     /** Whether the signed-in caller saved it. */
     saved: Type.Boolean(),
+    /** Only its author and staff see it: held for review ('En revisión') or rejected, and why. */
+    review: Type.Optional(Nullable(ContentReview)),
+    /** Marked expired by the community, its author or staff ("Expirada"): who and when. */
+    expired_by: Type.Optional(Nullable(Type.Object({ username: Nullable(Type.String()), at: ISODate }))),
+    /** Staff put it on the home page. */
+    featured: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type OfferDetail = Static<typeof OfferDetail>;

@@ -2,7 +2,7 @@
 // Rich text travels as HTML produced by the Quill editor; the BFF sanitizes it on write, so the
 // `body` it returns is safe to inject. Lists say how many there are in total.
 import { Type, type Static } from '@sinclair/typebox';
-import { ISODate, Page, Paged, PerPage, UserSummary } from './catalog';
+import { ContentReview, ISODate, Page, Paged, PerPage, UserSummary } from './catalog';
 import { ObjectIdString } from './common';
 
 export const FORUM_LIMITS = {
@@ -75,6 +75,10 @@ export const ForumTopic = Type.Composite([
     updated_at: ISODate,
     /** When the author or staff last changed it, or null. */
     edited_at: Type.Union([ISODate, Type.Null()]),
+    /** Only its author and staff see it: held for review ('En revisión') or rejected. */
+    review: Type.Optional(Type.Union([ContentReview, Type.Null()])),
+    /** Staff closed it: no new comments. */
+    locked: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type ForumTopic = Static<typeof ForumTopic>;

@@ -38,6 +38,8 @@ export { ShareButtons, type ShareButtonsProps } from './deals/ShareButtons';
 export { shareTargets, linkCopiedAlert, type ShareTarget } from './deals/shareLinks';
 export { copyText } from './deals/copyText';
 // Discussion: the comments under an offer (coupons remote) and under a forum topic (forum remote).
+export { ReportButton, type ReportButtonProps } from './moderation/ReportButton';
+export { REPORT_REASON_OPTIONS } from './moderation/reportReasons';
 export { CommentSection, type CommentSectionProps, type CommentSectionLayout } from './discussion/CommentSection';
 export { type CommentFormOptions, type CommentViewer } from './discussion/CommentForm';
 export { commentListState, type CommentListState, type InfiniteComments, type DiscussionComment } from './discussion/commentListState';

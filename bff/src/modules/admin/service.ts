@@ -8,6 +8,7 @@ import {
   type AdminOfferRow,
   type AdminOffersPage,
   type AdminOfferStatus,
+  type AdminOfferRowStatus,
   type AdminOverview,
   type AdminUserRow,
   type AdminUsersPage,
@@ -18,6 +19,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { escapeRegex, normalizeText } from '../../lib/text';
 import { CommentModel } from '../comments/model';
+import { moderationCounts } from '../moderation/service';
 import { recountComments } from '../comments/service';
 import { ForumCommentModel, ForumTopicModel } from '../forum/model';
 import { CodeClaimModel, MultipleCodeModel } from '../multiple-codes/model';
@@ -47,7 +49,7 @@ export function startOfBogotaDay(now: Date): Date {
 
 export async function overview(now = new Date()): Promise<AdminOverview> {
   const since = startOfBogotaDay(now);
-  const [activeOffers, activeCoupons, expiredOffers, shops, users, commentsToday, forumTopics, forumCommentsToday] = await Promise.all([
+  const [activeOffers, activeCoupons, expiredOffers, shops, users, commentsToday, forumTopics, forumCommentsToday, moderation] = await Promise.all([
     OfferModel.countDocuments(activeFilter(now, { kind: 'offer' })),
     OfferModel.countDocuments(activeFilter(now, { kind: 'coupon' })),
     OfferModel.countDocuments(expiredFilter(now, { kind: 'offer' })),
@@ -56,6 +58,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     CommentModel.countDocuments({ createdAt: { $gte: since } }),
     ForumTopicModel.countDocuments({}),
     ForumCommentModel.countDocuments({ createdAt: { $gte: since } }),
+    moderationCounts(),
   ]);
   return {
     active_offers: activeOffers,
@@ -66,6 +69,8 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     comments_today: commentsToday,
     forum_topics: forumTopics,
     forum_comments_today: forumCommentsToday,
+    pending_items: moderation.pending,
+    open_reports: moderation.reported,
     since: since.toISOString(),
   };
 }
@@ -81,12 +86,13 @@ interface OfferAdminRow {
   authorId: Types.ObjectId | null;
   temperature: number;
   commentsCount: number;
-  status: AdminOfferStatus;
+  status: AdminOfferRowStatus;
   multipleCodes: boolean;
+  featured?: boolean;
   endsAt: Date | null;
   createdAt: Date;
 }
-const OFFER_PROJECTION = { kind: 1, title: 1, shopId: 1, authorId: 1, temperature: 1, commentsCount: 1, status: 1, multipleCodes: 1, endsAt: 1, createdAt: 1 };
+const OFFER_PROJECTION = { kind: 1, title: 1, shopId: 1, authorId: 1, temperature: 1, commentsCount: 1, status: 1, multipleCodes: 1, featured: 1, endsAt: 1, createdAt: 1 };
 
 async function usernames(ids: (Types.ObjectId | null)[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter((v): v is Types.ObjectId => !!v).map(id))];
@@ -117,6 +123,7 @@ async function toOfferRows(rows: OfferAdminRow[], now: Date): Promise<AdminOffer
       status: row.status,
       expired: isExpired(row, now),
       multiple_codes: !!row.multipleCodes,
+      featured: row.featured === true,
       ends_at: row.endsAt ? row.endsAt.toISOString() : null,
       created_at: row.createdAt.toISOString(),
     };
@@ -162,6 +169,9 @@ async function requireOffer(offerId: string): Promise<OfferAdminRow> {
  */
 export async function setOfferStatus(offerId: string, status: AdminOfferStatus, now = new Date()): Promise<AdminOfferRow> {
   const row = await requireOffer(offerId);
+  if (row.status === 'pending' || row.status === 'rejected') {
+    throw ConflictError('Esta publicación está en la cola de moderación: apruébala o recházala en Moderación.');
+  }
   if (status === 'published' && row.endsAt && row.endsAt.getTime() <= now.getTime()) {
     throw ConflictError('Su fecha de fin ya pasó: no se puede volver a publicar.');
   }
@@ -229,12 +239,13 @@ interface CommentRow {
   offerId: Types.ObjectId;
   userId: Types.ObjectId;
   text: string;
+  hidden?: boolean;
   createdAt: Date;
 }
 
 export async function listComments(page: number, perPage: number): Promise<AdminCommentsPage> {
   const [rows, total] = await Promise.all([
-    CommentModel.find({}, { offerId: 1, userId: 1, text: 1, createdAt: 1 })
+    CommentModel.find({}, { offerId: 1, userId: 1, text: 1, hidden: 1, createdAt: 1 })
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * perPage)
       .limit(perPage)
@@ -254,6 +265,7 @@ export async function listComments(page: number, perPage: number): Promise<Admin
       return {
         id: id(row._id),
         text: row.text,
+        hidden: row.hidden === true,
         offer: title ? { id: id(row.offerId), title, public_url: offerPath(title, id(row.offerId)) } : null,
         author: username ? { id: id(row.userId), username } : null,
         created_at: row.createdAt.toISOString(),

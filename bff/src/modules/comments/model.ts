@@ -6,6 +6,8 @@ const commentSchema = new Schema(
     offerId: { type: Schema.Types.ObjectId, ref: 'Offer', required: true },
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     text: { type: String, required: true, maxlength: 1000 },
+    /** Hidden by staff or by reports: left out of the offer's comments (read it with $ne: older rows lack it). */
+    hidden: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -1,3 +1,4 @@
+import { commentInterval } from '../moderation/limits';
 import { clientNetwork } from '../../lib/client-network';
 import { ApiError, CATALOG_LIMITS, Comment, CommentBody, CommentsPage, ObjectIdString, Page, PerPage } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,7 +23,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/comments',
     {
-      preHandler: app.requireConfirmedUser,
+      preHandler: [app.requireConfirmedUser, commentInterval(app)],
       // Counted per account after authentication, so nobody can use up someone else's allowance.
       config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `comment:${request.session?.sub ?? clientNetwork(request.ip)}` } },
       schema: {

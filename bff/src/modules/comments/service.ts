@@ -34,7 +34,7 @@ async function toComments(rows: CommentRow[]): Promise<Comment[]> {
 
 export async function listComments(offerId: string, page: number, perPage: number): Promise<PagedList<Comment>> {
   const offer = await requireOffer(offerId);
-  const filter = { offerId: offer._id };
+  const filter = { offerId: offer._id, hidden: { $ne: true } };
   const [rows, total] = await Promise.all([
     CommentModel.find(filter, { offerId: 1, userId: 1, text: 1, createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * perPage).limit(perPage).lean<CommentRow[]>(),
     CommentModel.countDocuments(filter),
@@ -66,7 +66,7 @@ export async function postComment(userId: string, offerId: string, text: string)
 
 /** The count on the offer is a cache of the comments' count. */
 export async function recountComments(offerId: Types.ObjectId): Promise<number> {
-  const count = await CommentModel.countDocuments({ offerId });
+  const count = await CommentModel.countDocuments({ offerId, hidden: { $ne: true } });
   await OfferModel.updateOne({ _id: offerId }, { $set: { commentsCount: count } });
   return count;
 }

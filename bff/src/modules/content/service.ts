@@ -155,7 +155,7 @@ export async function sitemap(siteUrl: string, now = new Date()): Promise<{ urls
       .limit(SITEMAP_LIMITS.offers)
       .lean<{ _id: Types.ObjectId; title: string; updatedAt: Date }[]>(),
     ForumCategoryModel.find({}, { slug: 1, updatedAt: 1 }).lean(),
-    ForumTopicModel.find({}, { slug: 1, lastActivityAt: 1 }).sort({ lastActivityAt: -1 }).limit(SITEMAP_LIMITS.forum).lean(),
+    ForumTopicModel.find({ status: { $nin: ['pending', 'rejected'] } }, { slug: 1, lastActivityAt: 1 }).sort({ lastActivityAt: -1 }).limit(SITEMAP_LIMITS.forum).lean(),
     PostCategoryModel.find({}, { slug: 1 }).lean(),
     PostModel.find({ status: 'published', publishedAt: { $lte: now } }, { categoryId: 1, updatedAt: 1 }).sort({ publishedAt: -1 }).limit(SITEMAP_LIMITS.posts).lean(),
     InformationModel.find({}, { slug: 1, updatedAt: 1 }).lean(),

@@ -22,11 +22,11 @@ interface CandidateRow {
 
 /** Whether `couponBySlug(slug)` would find a coupon (expired ones too): `/cupones/{slug}` is a page. */
 export async function couponSlugExists(slug: string): Promise<boolean> {
-  return (await OfferModel.exists({ slug, kind: 'coupon' })) !== null;
+  return (await OfferModel.exists({ slug, kind: 'coupon', status: { $in: ['published', 'expired'] } })) !== null;
 }
 
 export async function couponBySlug(slug: string, now: Date = new Date()): Promise<CouponSlugResponse> {
-  const rows = await OfferModel.find({ slug, kind: 'coupon' }, { title: 1, shopId: 1, status: 1, endsAt: 1, publishedAt: 1 })
+  const rows = await OfferModel.find({ slug, kind: 'coupon', status: { $in: ['published', 'expired'] } }, { title: 1, shopId: 1, status: 1, endsAt: 1, publishedAt: 1 })
     .limit(CANDIDATES)
     .lean<CandidateRow[]>();
   const newestFirst = rows.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());

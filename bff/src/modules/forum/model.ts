@@ -28,6 +28,17 @@ const forumTopicSchema = new Schema(
     categoryId: { type: Schema.Types.ObjectId, ref: 'ForumCategory', required: true },
     authorId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     pinned: { type: Boolean, default: false },
+    /** Staff closed it: no new comments. */
+    locked: { type: Boolean, default: false },
+    /**
+     * 'pending' (a new account's topic, or hidden by reports) and 'rejected' are seen only by the
+     * author and staff. Topics written before moderation have no status: read it with $nin.
+     */
+    status: { type: String, enum: ['published', 'pending', 'rejected'], default: 'published' },
+    review: {
+      type: new Schema({ reason: { type: String, required: true }, rejection: { type: String, default: null } }, { _id: false }),
+      default: null,
+    },
     /** Cache, recomputed with countDocuments after each comment. */
     commentsCount: { type: Number, default: 0 },
     lastActivityAt: { type: Date, required: true, default: () => new Date() },
@@ -47,6 +58,8 @@ const forumCommentSchema = new Schema(
     topicId: { type: Schema.Types.ObjectId, ref: 'ForumTopic', required: true },
     authorId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     body: { type: String, required: true },
+    /** Hidden by staff or by reports: left out of the topic (older rows have no field: read it with $ne). */
+    hidden: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

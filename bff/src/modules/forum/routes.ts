@@ -1,3 +1,4 @@
+import { commentInterval } from '../moderation/limits';
 import { clientNetwork } from '../../lib/client-network';
 import {
   ApiError,
@@ -79,8 +80,12 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/forum/:id',
-    { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Un tema del foro', params: TopicParams, response: { 200: ForumTopic, 400: ApiError, 404: ApiError } } },
-    async (request) => forum.getTopic(request.params.id),
+    {
+      preHandler: app.optionalUser,
+      config: { publicAnswer: true },
+      schema: { tags: TAGS, summary: 'Un tema del foro (uno en revisión: solo su autor y el equipo)', params: TopicParams, response: { 200: ForumTopic, 400: ApiError, 404: ApiError } },
+    },
+    async (request) => forum.getTopic(request.params.id, request.session),
   );
 
   app.get(
@@ -139,7 +144,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/forum/:id/comments',
     {
-      preHandler: app.requireConfirmedUser,
+      preHandler: [app.requireConfirmedUser, commentInterval(app)],
       config: perUser(10, '1 minute'),
       schema: {
         tags: TAGS,

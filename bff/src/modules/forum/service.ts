@@ -11,6 +11,7 @@ import {
   type ForumTopicBody,
   type ForumTopicPatch,
   type ForumTopicSummary,
+  type ContentReview,
   type PagedList,
 } from '@gangazo/contracts';
 import type { Types } from 'mongoose';
@@ -18,6 +19,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { excerpt, sanitizeRichText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
+import { checkNewAccountPosts } from '../moderation/limits';
+import { holdReason, reviewText } from '../moderation/trust';
 import { authorOf, loadAuthors } from './authors';
 import { ForumCategoryModel, ForumCommentModel, ForumTopicModel, type ForumCategoryDocument } from './model';
 
@@ -99,8 +102,13 @@ async function requireCategory(id: string): Promise<CategoryLean> {
   return category;
 }
 
-async function recountCategory(categoryId: Types.ObjectId | string): Promise<void> {
-  const topicsCount = await ForumTopicModel.countDocuments({ categoryId });
+/** Public topics: not held for review nor rejected (topics written before moderation have no status). */
+export const VISIBLE_TOPIC = { status: { $nin: ['pending', 'rejected'] as ('pending' | 'rejected')[] } };
+/** Comments not hidden by staff or reports (older rows have no `hidden`). */
+export const VISIBLE_COMMENT = { hidden: { $ne: true as const } };
+
+export async function recountCategory(categoryId: Types.ObjectId | string): Promise<void> {
+  const topicsCount = await ForumTopicModel.countDocuments({ categoryId, ...VISIBLE_TOPIC });
   await ForumCategoryModel.updateOne({ _id: categoryId }, { $set: { topicsCount } });
 }
 
@@ -127,7 +135,7 @@ export async function forumCategoryExists(ref: string): Promise<boolean> {
 }
 
 export async function listTopics(page: number, perPage: number, categoryId?: string): Promise<PagedList<ForumTopicSummary>> {
-  const filter = categoryId ? { categoryId } : {};
+  const filter = categoryId ? { categoryId, ...VISIBLE_TOPIC } : VISIBLE_TOPIC;
   const [total, rows] = await Promise.all([
     ForumTopicModel.countDocuments(filter),
     ForumTopicModel.find(filter, SUMMARY_FIELDS)
@@ -146,13 +154,13 @@ export async function listCategoryTopics(ref: string, page: number, perPage: num
 
 export async function popularTopics(now = new Date()): Promise<ForumTopicSummary[]> {
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
-  let rows = await ForumTopicModel.find({ lastActivityAt: { $gte: since } }, SUMMARY_FIELDS)
+  let rows = await ForumTopicModel.find({ lastActivityAt: { $gte: since }, ...VISIBLE_TOPIC }, SUMMARY_FIELDS)
     .sort({ commentsCount: -1, lastActivityAt: -1 })
     .limit(FORUM_LIMITS.popular)
     .lean<TopicLean[]>();
   if (rows.length < FORUM_LIMITS.popular) {
     // A quiet month: fill up with the most commented topics of all time.
-    const more = await ForumTopicModel.find({ _id: { $nin: rows.map((r) => r._id) } }, SUMMARY_FIELDS)
+    const more = await ForumTopicModel.find({ _id: { $nin: rows.map((r) => r._id) }, ...VISIBLE_TOPIC }, SUMMARY_FIELDS)
       .sort({ commentsCount: -1, lastActivityAt: -1 })
       .limit(FORUM_LIMITS.popular - rows.length)
       .lean<TopicLean[]>();
@@ -163,15 +171,32 @@ export async function popularTopics(now = new Date()): Promise<ForumTopicSummary
 
 /** Whether `getTopic(id)` would find a topic (`/forum/{id}/{slug}`); an id that is not an ObjectId never does. */
 export async function topicExists(id: string): Promise<boolean> {
-  return /^[0-9a-f]{24}$/i.test(id) && (await ForumTopicModel.exists({ _id: id })) !== null;
+  return /^[0-9a-f]{24}$/i.test(id) && (await ForumTopicModel.exists({ _id: id, ...VISIBLE_TOPIC })) !== null;
 }
 
-export async function getTopic(id: string): Promise<ForumTopic> {
-  const topic = await ForumTopicModel.findById(id, { ...SUMMARY_FIELDS, body: 1, updatedAt: 1, editedAt: 1 }).lean();
+/** Who may see a held or rejected topic: its author and staff. */
+type Viewer = Pick<SessionClaims, 'sub' | 'role'> | null;
+
+function mayReview(viewer: Viewer, authorId: Types.ObjectId | null | undefined): boolean {
+  if (!viewer) return false;
+  return STAFF_ROLES.includes(viewer.role) || (!!authorId && String(authorId) === viewer.sub);
+}
+
+export async function getTopic(id: string, viewer: Viewer = null): Promise<ForumTopic> {
+  const topic = await ForumTopicModel.findById(id, { ...SUMMARY_FIELDS, body: 1, updatedAt: 1, editedAt: 1, status: 1, review: 1, locked: 1 }).lean();
   if (!topic) throw NotFoundError(TOPIC_NOT_FOUND);
+  const held = topic.status === 'pending' || topic.status === 'rejected';
+  if (held && !mayReview(viewer, topic.authorId)) throw NotFoundError(TOPIC_NOT_FOUND);
   const [summary] = await summaries([topic as TopicLean]);
   if (!summary) throw NotFoundError(TOPIC_NOT_FOUND);
-  return { ...summary, body: topic.body, updated_at: topic.updatedAt.toISOString(), edited_at: topic.editedAt ? topic.editedAt.toISOString() : null };
+  return {
+    ...summary,
+    body: topic.body,
+    updated_at: topic.updatedAt.toISOString(),
+    edited_at: topic.editedAt ? topic.editedAt.toISOString() : null,
+    review: held ? topicReview(topic.status === 'rejected' ? 'rejected' : 'pending', topic.review ?? null) : null,
+    locked: topic.locked === true,
+  };
 }
 
 export async function createTopic(session: SessionClaims, input: ForumTopicBody): Promise<ForumTopic> {
@@ -179,7 +204,11 @@ export async function createTopic(session: SessionClaims, input: ForumTopicBody)
   if (!title || !rich) throw ValidationError('El título y el contenido son obligatorios.');
   const category = await requireCategory(input.category_id);
   const now = new Date();
+  const hold = await holdReason(session.sub, session.role, now);
+  if (hold) await checkNewAccountPosts(session.sub, now);
   const topic = await ForumTopicModel.create({
+    status: hold ? 'pending' : 'published',
+    review: hold ? { reason: hold, rejection: null } : null,
     title,
     slug: slugify(title),
     body: rich.html,
@@ -189,7 +218,7 @@ export async function createTopic(session: SessionClaims, input: ForumTopicBody)
     lastActivityAt: now,
   });
   await recountCategory(category._id);
-  return getTopic(String(topic._id));
+  return getTopic(String(topic._id), session);
 }
 
 export async function updateTopic(session: SessionClaims, id: string, patch: ForumTopicPatch): Promise<ForumTopic> {
@@ -212,14 +241,14 @@ export async function updateTopic(session: SessionClaims, id: string, patch: For
   if (category && String(category._id) !== String(topic.categoryId)) {
     await Promise.all([recountCategory(category._id), recountCategory(topic.categoryId)]);
   }
-  return getTopic(id);
+  return getTopic(id, session);
 }
 
 export async function listComments(topicId: string, page: number, perPage: number): Promise<PagedList<ForumComment>> {
   if (!(await ForumTopicModel.exists({ _id: topicId }))) throw NotFoundError(TOPIC_NOT_FOUND);
   const [total, rows] = await Promise.all([
-    ForumCommentModel.countDocuments({ topicId }),
-    ForumCommentModel.find({ topicId }, { authorId: 1, body: 1, createdAt: 1 })
+    ForumCommentModel.countDocuments({ topicId, ...VISIBLE_COMMENT }),
+    ForumCommentModel.find({ topicId, ...VISIBLE_COMMENT }, { authorId: 1, body: 1, createdAt: 1 })
       .sort({ createdAt: 1, _id: 1 })
       .skip((page - 1) * perPage)
       .limit(perPage)
@@ -246,10 +275,12 @@ export async function addComment(session: SessionClaims, topicId: string, body: 
   if (rich.text.length > FORUM_LIMITS.commentTextMax) {
     throw ValidationError(`El comentario no puede tener más de ${FORUM_LIMITS.commentTextMax.toLocaleString('es-CO')} caracteres.`);
   }
-  if (!(await ForumTopicModel.exists({ _id: topicId }))) throw NotFoundError(TOPIC_NOT_FOUND);
+  const topic = await ForumTopicModel.findById(topicId, { locked: 1, status: 1, authorId: 1 }).lean();
+  if (!topic) throw NotFoundError(TOPIC_NOT_FOUND);
+  if ((topic.status === 'pending' || topic.status === 'rejected') && !mayReview(session, topic.authorId)) throw NotFoundError(TOPIC_NOT_FOUND);
+  if (topic.locked && !STAFF_ROLES.includes(session.role)) throw ForbiddenError('Este tema está cerrado: ya no admite comentarios.');
   const comment = await ForumCommentModel.create({ topicId, authorId: session.sub, body: rich.html });
-  const commentsCount = await ForumCommentModel.countDocuments({ topicId });
-  await ForumTopicModel.updateOne({ _id: topicId }, { $set: { commentsCount, lastActivityAt: comment.createdAt } });
+  await recountTopicComments(topic._id, comment.createdAt);
   const authors = await loadAuthors([comment.authorId]);
   return {
     id: String(comment._id),
@@ -258,4 +289,14 @@ export async function addComment(session: SessionClaims, topicId: string, body: 
     author: authorOf(authors, comment.authorId),
     created_at: comment.createdAt.toISOString(),
   };
+}
+
+/** The topic's count of visible comments (a cache), and its last activity when a comment arrives. */
+export async function recountTopicComments(topicId: Types.ObjectId, activityAt?: Date): Promise<void> {
+  const commentsCount = await ForumCommentModel.countDocuments({ topicId, ...VISIBLE_COMMENT });
+  await ForumTopicModel.updateOne({ _id: topicId }, { $set: activityAt ? { commentsCount, lastActivityAt: activityAt } : { commentsCount } });
+}
+
+function topicReview(state: 'pending' | 'rejected', review: { reason: string; rejection?: string | null } | null): ContentReview {
+  return { state, reason: reviewText(review?.reason ?? 'new_account'), rejection: review?.rejection ?? null };
 }

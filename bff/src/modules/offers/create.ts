@@ -1,6 +1,6 @@
 // Writing offers and coupons: slug, search fields and price checks in one place (seed, tests and
 // the share forms go through here).
-import { isValidCop } from '@gangazo/contracts';
+import { isValidCop, normalizeOfferUrl } from '@gangazo/contracts';
 import type { Types } from 'mongoose';
 import { ValidationError } from '../../errors';
 import { searchFields } from '../../lib/search-fields';
@@ -28,7 +28,8 @@ export interface NewOffer {
   imageUrl?: string | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
-  status?: 'published' | 'expired';
+  status?: 'published' | 'expired' | 'pending';
+  review?: { reason: string; rejection: string | null } | null;
   publishedAt?: Date;
 }
 
@@ -48,13 +49,15 @@ export function checkNewOffer(input: NewOffer): void {
 
 export async function createOffer(input: NewOffer): Promise<Types.ObjectId> {
   checkNewOffer(input);
-  const doc = await OfferModel.create({ ...input, slug: slugify(input.title), ...searchFields(input.title) });
+  const doc = await OfferModel.create({ ...input, slug: slugify(input.title), ...searchFields(input.title), normalizedUrl: input.url ? normalizeOfferUrl(input.url) : null });
   return doc._id;
 }
 
 /** Same as createOffer for many at once (the seed). */
 export async function createOffers(inputs: NewOffer[]): Promise<Types.ObjectId[]> {
   inputs.forEach(checkNewOffer);
-  const docs = await OfferModel.insertMany(inputs.map((input) => ({ ...input, slug: slugify(input.title), ...searchFields(input.title) })));
+  const docs = await OfferModel.insertMany(
+    inputs.map((input) => ({ ...input, slug: slugify(input.title), ...searchFields(input.title), normalizedUrl: input.url ? normalizeOfferUrl(input.url) : null })),
+  );
   return docs.map((doc) => doc._id);
 }

@@ -34,8 +34,26 @@ const offerSchema = new Schema(
     imageUrl: { type: String, default: null },
     startsAt: { type: Date, default: null },
     endsAt: { type: Date, default: null },
-    /** 'expired' is also derived on read from endsAt; this field lets staff expire one early. */
-    status: { type: String, enum: ['published', 'expired'], default: 'published' },
+    /**
+     * 'expired' is also derived on read from endsAt; this field lets staff (or the community,
+     * `expiredBy`) expire one early. 'pending' waits in the moderation queue (a new account's post, or
+     * one hidden by reports) and 'rejected' was turned down: both are seen only by the author and staff.
+     */
+    status: { type: String, enum: ['published', 'expired', 'pending', 'rejected'], default: 'published' },
+    /** Why it is pending or rejected (moderation/service.ts): `reason` is a key, `rejection` staff's words. */
+    review: {
+      type: new Schema({ reason: { type: String, required: true }, rejection: { type: String, default: null } }, { _id: false }),
+      default: null,
+    },
+    /** The link without scheme, `www.` or tracking parameters (normalizeOfferUrl): finds duplicates. */
+    normalizedUrl: { type: String, default: null },
+    /** Expired by "¿Expiró?": who settled it (null = the community's reports) and when. */
+    expiredBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    expiredAt: { type: Date, default: null },
+    /** Staff put it on the home page. */
+    featured: { type: Boolean, default: false },
+    /** Merged into this offer as a duplicate (its votes and comments moved there). */
+    mergedInto: { type: Schema.Types.ObjectId, ref: 'Offer', default: null },
     /** When it went public: its age for 'Nuevo' and the hot ranking. */
     publishedAt: { type: Date, required: true, default: () => new Date() },
     /** Caches, recomputed from votes and comments (see votes/service.ts, comments/service.ts). */
@@ -51,6 +69,8 @@ offerSchema.index({ shopId: 1, kind: 1 });
 offerSchema.index({ categoryId: 1, kind: 1 });
 offerSchema.index({ authorId: 1 });
 offerSchema.index({ nameNormalized: 1 });
+offerSchema.index({ normalizedUrl: 1 });
+offerSchema.index({ status: 1, createdAt: -1 });
 offerSchema.index({ searchWords: 1 });
 /** `/cupones/{coupon slug}` (coupon-slugs module). */
 offerSchema.index({ slug: 1, kind: 1 });

@@ -47,7 +47,11 @@ export interface OfferRow {
   imageUrl: string | null;
   startsAt: Date | null;
   endsAt: Date | null;
-  status: 'published' | 'expired';
+  status: 'published' | 'expired' | 'pending' | 'rejected';
+  review?: { reason: string; rejection: string | null } | null;
+  expiredBy?: RowId | null;
+  expiredAt?: Date | null;
+  featured?: boolean;
   publishedAt: Date;
   /** Last change (sitemaps' lastmod). */
   updatedAt?: Date;
@@ -82,7 +86,7 @@ export const CARD_PROJECTION = {
   temperature: 1,
   commentsCount: 1,
 };
-export const DETAIL_PROJECTION = { ...CARD_PROJECTION, tyt: 1, code: 1 };
+export const DETAIL_PROJECTION = { ...CARD_PROJECTION, tyt: 1, code: 1, review: 1, expiredBy: 1, expiredAt: 1, featured: 1 };
 
 /** Expired when staff said so or its end date has passed. */
 export function isExpired(row: Pick<OfferRow, 'status' | 'endsAt'>, now: Date): boolean {

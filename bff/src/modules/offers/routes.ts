@@ -128,7 +128,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OfferDetail, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => offerDetail(request.params.id, request.session?.sub ?? null),
+    async (request) => offerDetail(request.params.id, request.session),
   );
 
   app.get(

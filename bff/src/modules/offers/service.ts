@@ -12,6 +12,9 @@ import {
 import { createHash } from 'node:crypto';
 import { Types, type QueryFilter } from 'mongoose';
 import { NotFoundError } from '../../errors';
+import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
+import { reviewText } from '../moderation/trust';
+import { authorSummaries } from '../users/authors';
 import { CategoryIndex } from '../categories/service';
 import { SavedOfferModel } from '../saved-offers/model';
 import { ShopModel } from '../shops/model';
@@ -31,7 +34,7 @@ export function activeFilter(now: Date, extra: OfferFilter = {}): OfferFilter {
 
 /** The opposite of activeFilter: expired by staff or by date. */
 export function expiredFilter(now: Date, extra: OfferFilter = {}): OfferFilter {
-  return { ...extra, $or: [{ status: 'expired' }, { endsAt: { $lte: now } }] };
+  return { ...extra, status: { $in: ['published', 'expired'] }, $or: [{ status: 'expired' }, { endsAt: { $lte: now } }] };
 }
 
 const SORTS: Record<Exclude<OfferOrder, 'hot'>, Record<string, 1 | -1>> = {
@@ -121,14 +124,29 @@ export async function offersActiveData(active: boolean): Promise<OffersActiveDat
   return { active, offers, coupons, shops };
 }
 
-async function findOfferRow(id: string, kind?: OfferKind): Promise<OfferRow> {
+/** Who is asking: a held or rejected offer is shown only to its author and to staff. */
+export type OfferViewer = Pick<SessionClaims, 'sub' | 'role'> | null;
+
+export function isHeld(row: Pick<OfferRow, 'status'>): boolean {
+  return row.status === 'pending' || row.status === 'rejected';
+}
+
+function mayReview(viewer: OfferViewer, row: Pick<OfferRow, 'authorId'>): boolean {
+  if (!viewer) return false;
+  return STAFF_ROLES.includes(viewer.role) || (!!row.authorId && String(row.authorId) === viewer.sub);
+}
+
+async function findOfferRow(id: string, kind?: OfferKind, viewer: OfferViewer = null): Promise<OfferRow> {
   const row = await findOfferById(id);
-  if (!row || (kind && row.kind !== kind)) throw NotFoundError(kind === 'coupon' ? 'No encontramos ese cupón.' : 'No encontramos esa oferta.');
+  if (!row || (kind && row.kind !== kind) || (isHeld(row) && !mayReview(viewer, row))) {
+    throw NotFoundError(kind === 'coupon' ? 'No encontramos ese cupón.' : 'No encontramos esa oferta.');
+  }
   return row;
 }
 
-export async function offerDetail(id: string, viewerId: string | null): Promise<OfferDetail> {
-  const row = await findOfferRow(id);
+export async function offerDetail(id: string, viewer: OfferViewer): Promise<OfferDetail> {
+  const viewerId = viewer?.sub ?? null;
+  const row = await findOfferRow(id, undefined, viewer);
   let myVote: 'hot' | 'cold' | null = null;
   let saved = false;
   if (viewerId) {
@@ -139,7 +157,14 @@ export async function offerDetail(id: string, viewerId: string | null): Promise<
     myVote = vote ? (vote.value > 0 ? 'hot' : 'cold') : null;
     saved = !!savedRow;
   }
-  return toOfferDetail(row, { myVote, saved });
+  const detail = await toOfferDetail(row, { myVote, saved });
+  const expiredByName = row.expiredBy ? (await authorSummaries([String(row.expiredBy)])).get(String(row.expiredBy))?.username : null;
+  return {
+    ...detail,
+    review: isHeld(row) ? { state: row.status === 'rejected' ? 'rejected' : 'pending', reason: reviewText(row.review?.reason ?? 'new_account'), rejection: row.review?.rejection ?? null } : null,
+    expired_by: row.status === 'expired' && row.expiredAt ? { username: expiredByName ?? null, at: row.expiredAt.toISOString() } : null,
+    featured: row.featured === true,
+  };
 }
 
 const RELATED_COUPONS = 6;
@@ -147,6 +172,7 @@ const RELATED_COUPONS = 6;
 export async function couponDetail(id: string, order: OfferOrder): Promise<CouponResponse> {
   const now = new Date();
   const row = await findOfferRow(id, 'coupon');
+  if (isHeld(row)) throw NotFoundError('No encontramos ese cupón.');
   const [card] = await toOfferCards([row], now);
   if (!card) throw NotFoundError('No encontramos ese cupón.');
   const related = row.shopId
@@ -157,13 +183,15 @@ export async function couponDetail(id: string, order: OfferOrder): Promise<Coupo
 
 export async function offerExists(id: string): Promise<{ _id: Types.ObjectId; title: string; kind: OfferKind } | null> {
   if (!Types.ObjectId.isValid(id)) return null;
-  return OfferModel.findById(id, { title: 1, kind: 1 }).lean<{ _id: Types.ObjectId; title: string; kind: OfferKind }>();
+  // Held and rejected offers are no page for a guest (their author sees them signed in).
+  const row = await OfferModel.findById(id, { title: 1, kind: 1, status: 1 }).lean<{ _id: Types.ObjectId; title: string; kind: OfferKind; status: OfferRow['status'] }>();
+  return row && !isHeld(row) ? { _id: row._id, title: row.title, kind: row.kind } : null;
 }
 
 /** For a public profile ("Mis ofertas"): the newest offers a user shared. */
 export async function offersByAuthor(userId: string, limit: number): Promise<OfferCard[]> {
   if (!Types.ObjectId.isValid(userId)) return [];
-  const rows = await OfferModel.find({ authorId: new Types.ObjectId(userId) }, CARD_PROJECTION).sort(SORTS.news).limit(limit).lean<OfferRow[]>();
+  const rows = await OfferModel.find({ authorId: new Types.ObjectId(userId), status: { $in: ['published', 'expired'] } }, CARD_PROJECTION).sort(SORTS.news).limit(limit).lean<OfferRow[]>();
   return toOfferCards(rows);
 }
 

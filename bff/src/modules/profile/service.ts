@@ -86,10 +86,11 @@ async function countUserStats(userId: string): Promise<UserStats> {
 
 const NEWEST_FIRST = { publishedAt: -1, _id: -1 } as const;
 
-/** "Mis ofertas": offers and coupons the user shared, newest first, expired ones included. */
+/** "Mis ofertas": offers and coupons the user shared, newest first, expired ones included (never held ones). */
 export async function userOffers(userId: string, page: number, perPage: number): Promise<PagedList<OfferCard>> {
   const user = await requireUser(userId);
-  const filter = { authorId: user._id };
+  // Held and rejected posts are not public (their author finds them through their activity).
+  const filter = { authorId: user._id, status: { $in: ['published', 'expired'] as ('published' | 'expired')[] } };
   const [rows, total] = await Promise.all([
     OfferModel.find(filter, CARD_PROJECTION)
       .sort(NEWEST_FIRST)

@@ -33,7 +33,7 @@ const RELEVANT: Record<Watched, Set<string>> = {
   shops: new Set(['_id', 'name', 'slug', 'imageKey', 'imageUrl', 'popularity']),
   categories: new Set(['_id', 'name', 'slug', 'iconUrl', 'imageKey', 'imageUrl', 'popularity']),
   users: new Set(['_id', 'username', 'avatar']),
-  topics: new Set(['_id', 'title', 'slug', 'commentsCount', 'lastActivityAt']),
+  topics: new Set(['_id', 'title', 'slug', 'commentsCount', 'lastActivityAt', 'status']),
 };
 
 const FIELDS: Record<Watched, Record<string, 1>> = {
@@ -41,7 +41,7 @@ const FIELDS: Record<Watched, Record<string, 1>> = {
   shops: { name: 1, slug: 1, imageKey: 1, imageUrl: 1, popularity: 1, createdAt: 1 },
   categories: { name: 1, slug: 1, iconUrl: 1, imageKey: 1, imageUrl: 1, popularity: 1, createdAt: 1 },
   users: { username: 1, avatar: 1, createdAt: 1 },
-  topics: { title: 1, slug: 1, commentsCount: 1, lastActivityAt: 1 },
+  topics: { title: 1, slug: 1, commentsCount: 1, lastActivityAt: 1, status: 1 },
 };
 
 /** A write's `updatedAt` is set by the writing process' clock just before it is sent. */
@@ -75,7 +75,7 @@ interface OfferRow {
   categoryId?: Types.ObjectId | null;
   price?: number | null;
   temperature?: number;
-  status?: 'published' | 'expired';
+  status?: 'published' | 'expired' | 'pending' | 'rejected';
   endsAt?: Date | null;
   publishedAt?: Date | null;
   popularity?: number;
@@ -100,6 +100,7 @@ interface UserRow {
 }
 interface TopicRow {
   _id: Types.ObjectId;
+  status?: string;
   title: string;
   slug: string;
   commentsCount?: number;
@@ -509,6 +510,11 @@ export class SearchStore {
 
   private applyOffer(row: OfferRow): void {
     const id = String(row._id);
+    // Held for review or rejected: only its author and staff may see it, never search.
+    if (row.status === 'pending' || row.status === 'rejected') {
+      this.removeEntry('offers', id);
+      return;
+    }
     const shopId = row.shopId ? String(row.shopId) : null;
     const base: CouponEntry = {
       id,
@@ -597,6 +603,10 @@ export class SearchStore {
   }
 
   private applyTopic(row: TopicRow): void {
+    if (row.status === 'pending' || row.status === 'rejected') {
+      this.index.topics.remove(String(row._id));
+      return;
+    }
     const entry: TopicEntry = {
       id: String(row._id),
       title: row.title,

@@ -31,12 +31,12 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'descripción como Delta de Quill (se limpia: solo los formatos del editor y enlaces http, https, mailto o tel); imágenes subidas con POST /api/v1/assets. ' +
           'Los códigos llevan el descuento (reduction), el código (o ninguno) y las condiciones (tyt).',
         body: ShareOfferBody,
-        response: { 201: OfferDetail, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+        response: { 201: OfferDetail, 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       if (!request.session) throw UnauthorizedError();
-      return reply.status(201).send(await shareOffer(request.session.sub, request.body));
+      return reply.status(201).send(await shareOffer(request.session, request.body));
     },
   );
 

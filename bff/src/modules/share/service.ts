@@ -15,7 +15,11 @@ import {
   type ShopSuggestion,
 } from '@gangazo/contracts';
 import { Types } from 'mongoose';
-import { AppError, ValidationError } from '../../errors';
+import { AppError, ConflictError, ValidationError } from '../../errors';
+import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
+import { offersWithUrl } from '../moderation/duplicates';
+import { checkNewAccountPosts } from '../moderation/limits';
+import { holdReason } from '../moderation/trust';
 import { normalizeText } from '../../lib/text';
 import { AssetModel } from '../assets/model';
 import { CategoryIndex } from '../categories/service';
@@ -98,19 +102,30 @@ function optionalDate(value: string | null | undefined): Date | null {
   return value ? new Date(value) : null;
 }
 
-/** Publishes an offer or a code shared by `authorId` and answers with its page's data. */
-export async function shareOffer(authorId: string, body: ShareOfferBody, now: Date = new Date()): Promise<OfferDetail> {
+/**
+ * Publishes an offer or a code shared by `session.sub` and answers with its page's data. An
+ * untrusted account's post waits in the moderation queue (`pending`, moderation/trust.ts); the
+ * same link as a live or held offer is refused (409) unless staff share it.
+ */
+export async function shareOffer(session: Pick<SessionClaims, 'sub' | 'role'>, body: ShareOfferBody, now: Date = new Date()): Promise<OfferDetail> {
   const problem = firstShareError(checkShare(body, now));
   if (problem) throw ValidationError(problem);
   const description = storedDescription(body);
+  const authorId = session.sub;
   const author = new Types.ObjectId(authorId);
   await checkPublishingRate(author, now);
+  const hold = await holdReason(authorId, session.role, now);
+  if (hold) await checkNewAccountPosts(authorId, now);
+  const url = body.url?.trim() || null;
 
   const coupon = body.kind === 'coupon';
   const [categoryId, shop] = await Promise.all([findCategory(body.category), findShop(body), checkImages(body.images ?? [])]);
+  if (url && !STAFF_ROLES.includes(session.role)) {
+    const [same] = await offersWithUrl(url, now);
+    if (same) throw ConflictError(`Esta oferta ya está publicada: ${same.public_url} («${same.title}»). Vota o comenta allí en lugar de compartirla de nuevo.`);
+  }
   const availability = body.availability ?? 'online';
   const title = cleanLine(body.title);
-  const url = body.url?.trim() || null;
 
   const id = await createOffer({
     kind: body.kind,
@@ -132,7 +147,8 @@ export async function shareOffer(authorId: string, body: ShareOfferBody, now: Da
     imageKeys: body.images ?? [],
     startsAt: optionalDate(body.init_date),
     endsAt: optionalDate(body.end_date),
-    status: 'published',
+    status: hold ? 'pending' : 'published',
+    review: hold ? { reason: hold, rejection: null } : null,
     publishedAt: now,
   });
 
@@ -140,8 +156,9 @@ export async function shareOffer(authorId: string, body: ShareOfferBody, now: Da
   if (shop.suggestion) {
     await ShopSuggestionModel.create({ name: shop.suggestion, nameNormalized: normalizeText(shop.suggestion), offerId: id, authorId: author, url });
   }
-  await recordActivity(author, { kind: body.kind, title: `${coupon ? 'Compartió el código' : 'Compartió la oferta'} «${title}»`, url: publicUrl });
-  return offerDetail(String(id), authorId);
+  const what = coupon ? 'el código' : 'la oferta';
+  await recordActivity(author, { kind: body.kind, title: hold ? `Envió ${what} «${title}»: en revisión` : `Compartió ${what} «${title}»`, url: publicUrl });
+  return offerDetail(String(id), session);
 }
 
 const SUGGESTIONS_SHOWN = 50;

@@ -44,11 +44,15 @@ async function uploadImage(user: TestUser, color: string): Promise<string> {
 
 const description = (text: string) => ({ ops: [{ insert: `${text}\n` }] });
 
+// Each share links a page of its own: the same link twice is a duplicate (409, moderation/duplicates.ts).
+let linked = 0;
+
 function offerBody(overrides: Record<string, unknown> = {}) {
+  linked += 1;
   return {
     kind: 'offer',
     title: 'Portátil Lenovo IdeaPad 3 Ryzen 5 16 GB',
-    url: 'https://www.exito.com/portatil-lenovo-ideapad-3',
+    url: `https://www.exito.com/portatil-lenovo-ideapad-3?sku=${linked}`,
     shop: 'exito',
     category: encodeCategoryId('tecnologia'),
     price: 2_199_900,
@@ -64,7 +68,7 @@ function couponBody(overrides: Record<string, unknown> = {}) {
   return {
     kind: 'coupon',
     title: '15% en toda la tienda Alkosto',
-    url: 'https://www.alkosto.com',
+    url: `https://www.alkosto.com/?cupon=${(linked += 1)}`,
     shop: 'alkosto',
     category: encodeCategoryId('hogar'),
     reduction: '15%',
@@ -99,7 +103,7 @@ describe('sharing an offer', () => {
     expect(body).toMatchObject({
       kind: 'offer',
       title: 'Portátil Lenovo IdeaPad 3 Ryzen 5 16 GB',
-      url: 'https://www.exito.com/portatil-lenovo-ideapad-3',
+      url: expect.stringMatching(/^https:\/\/www\.exito\.com\/portatil-lenovo-ideapad-3\?sku=\d+$/),
       price: 2_199_900,
       previous_price: 2_899_900,
       discount_percent: 24,

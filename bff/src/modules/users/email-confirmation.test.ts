@@ -49,6 +49,8 @@ function gatedRequests(authorization: string, topicId: string) {
     topic: () => app.inject({ method: 'POST', url: '/api/v1/forum', headers, payload: { title: 'Un tema de prueba', body: TOPIC_BODY, category_id: forumCategory } }),
     reply: () => app.inject({ method: 'POST', url: `/api/v1/forum/${topicId}/comments`, headers, payload: { body: '<p>Yo también la estoy buscando, avísenme si baja.</p>' } }),
     upload: () => app.inject({ method: 'POST', url: '/api/v1/assets?type=offer', headers: { ...headers, ...upload.headers }, payload: upload.payload }),
+    report: () => app.inject({ method: 'POST', url: '/api/v1/reports', headers, payload: { kind: 'offer', id: String(fixture.offers.tv), reason: 'spam' } }),
+    expiry: () => app.inject({ method: 'POST', url: `/api/v1/offers/${String(fixture.offers.tv)}/expired_reports`, headers }),
   };
 }
 
@@ -93,7 +95,7 @@ test('a link is good for two days, whatever day it was sent', async () => {
   }
 });
 
-test('until the address is confirmed the account can sign in but not vote, comment, share, open a topic, reply or upload', async () => {
+test('until the address is confirmed the account can sign in but not vote, comment, share, open a topic, reply, upload, report or flag an expiry', async () => {
   const author = await createUser(app);
   const topic = await app.inject({ method: 'POST', url: '/api/v1/forum', headers: author.authHeader, payload: { title: 'Ofertas de tecnología', body: TOPIC_BODY, category_id: forumCategory } });
   expect(topic.statusCode).toBe(201);

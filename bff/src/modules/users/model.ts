@@ -27,6 +27,8 @@ const userSchema = new Schema(
      * confirmation existed have no field and count as confirmed (`!== false`).
      */
     emailConfirmed: { type: Boolean, default: true },
+    /** Staff's say on trust (moderation/trust.ts): 'auto' follows the rules. */
+    trust: { type: String, enum: ['auto', 'trusted', 'restricted'], default: 'auto' },
   },
   { timestamps: true },
 );

@@ -61,6 +61,8 @@ export async function seedUsers(ctx: Pick<SeedContext, 'config' | 'random' | 'no
       role: demo.role ?? 'user',
       tokenVersion: 0,
       wantsDigest: ctx.random.chance(0.4),
+      // The demo community is known: its posts publish at once (moderation/trust.ts).
+      trust: 'trusted' as const,
       createdAt,
       updatedAt: createdAt,
     };
@@ -77,6 +79,7 @@ export async function seedUsers(ctx: Pick<SeedContext, 'config' | 'random' | 'no
     role: 'user' as const,
     tokenVersion: 0,
     wantsDigest: false,
+    trust: 'trusted' as const,
     // The catalog picks authors among all users, this one included.
     createdAt: demoSince,
     updatedAt: demoSince,

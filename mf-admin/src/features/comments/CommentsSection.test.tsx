@@ -44,4 +44,20 @@ describe('Comentarios', () => {
     await waitFor(() => expect(screen.queryByText('<b>Compren</b> en mi tienda')).not.toBeInTheDocument());
     expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `/api/v1/admin/comments/${comment.id}` }]);
   });
+
+  it('hides a comment (and shows it again) through the moderation API', async () => {
+    let hidden = false;
+    const requests = mockApi('editor', {
+      'GET /api/v1/admin/comments': () => Response.json({ items: [{ ...comment, hidden }], total: 1, page: 1, per_page: 20 }),
+      [`PUT /api/v1/moderation/comment/${comment.id}/hidden`]: ({ body }) => {
+        hidden = (body as { hidden: boolean }).hidden;
+        return Response.json({ kind: 'comment', id: comment.id, changed: { hidden } });
+      },
+    });
+    const { user } = renderRoutes(remote.routes, { route: '/admin/comentarios' });
+    await user.click(await screen.findByRole('button', { name: 'Ocultar' }));
+    expect(await screen.findByRole('button', { name: 'Mostrar' })).toBeInTheDocument();
+    expect(screen.getByText('Oculto ·')).toBeInTheDocument();
+    expect(writes(requests)).toMatchObject([{ method: 'PUT', path: `/api/v1/moderation/comment/${comment.id}/hidden`, body: { hidden: true } }]);
+  });
 });

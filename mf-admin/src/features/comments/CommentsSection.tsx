@@ -5,6 +5,7 @@ import { showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Spinner } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
 import { useDeleteCommentMutation, useGetAdminCommentsQuery } from '../admin-api/adminApi';
+import { useSetCommentHiddenMutation } from '../moderation/moderationApi';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatDateTime } from '../shared/format';
 import { Pager } from '../shared/Pager';
@@ -17,6 +18,7 @@ export function CommentsSection() {
   const [toDelete, setToDelete] = useState<AdminCommentRow | null>(null);
   const { data, error, isLoading, isFetching } = useGetAdminCommentsQuery({ page });
   const [deleteComment, deleteState] = useDeleteCommentMutation();
+  const [setHidden, hiding] = useSetCommentHiddenMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -48,6 +50,7 @@ export function CommentsSection() {
           {data.items.map((row) => (
             <tr key={row.id}>
               <td data-label="Comentario" className={styles.wrap}>
+                {row.hidden && <strong>Oculto · </strong>}
                 {row.text}
               </td>
               <td data-label="Oferta" className={styles.wrap}>
@@ -55,7 +58,19 @@ export function CommentsSection() {
               </td>
               <td data-label="Autor">{row.author ? `@${row.author.username}` : <span className={styles.muted}>Cuenta eliminada</span>}</td>
               <td data-label="Fecha" className={styles.date}>{formatDateTime(row.created_at)}</td>
-              <td data-label="Acciones">
+              <td data-label="Acciones" className={styles.actions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={hiding.isLoading}
+                  onClick={() =>
+                    void setHidden({ id: row.id, hidden: !row.hidden })
+                      .unwrap()
+                      .catch((failure: unknown) => dispatch(showAlert({ type: 'error', title: 'No se pudo cambiar', message: errorMessage(failure, 'Inténtalo de nuevo.') })))
+                  }
+                >
+                  {row.hidden ? 'Mostrar' : 'Ocultar'}
+                </Button>
                 <Button size="sm" variant="ghost" onClick={() => setToDelete(row)} aria-label={`Eliminar el comentario de ${row.author ? `@${row.author.username}` : 'una cuenta eliminada'}`}>
                   Eliminar
                 </Button>

@@ -25,7 +25,7 @@ describe('the dashboard frame', () => {
     mockApi('editor', { 'GET /api/v1/admin/overview': () => Response.json(overview) });
     renderRoutes(remote.routes, { route: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Herramientas del dashboard' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Resumen', 'Ofertas y cupones', 'Códigos de cupones', 'Comentarios', 'Remotos']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Resumen', 'Moderación', 'Ofertas y cupones', 'Códigos de cupones', 'Comentarios', 'Remotos']);
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Editor')).toBeInTheDocument();
     const activeOffers = await screen.findByText('Ofertas activas');

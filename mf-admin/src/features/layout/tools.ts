@@ -1,6 +1,6 @@
 import type { UserRole } from '@gangazo/platform';
 
-export type ToolId = 'overview' | 'offers' | 'codes' | 'comments' | 'users' | 'remotes';
+export type ToolId = 'overview' | 'moderation' | 'offers' | 'codes' | 'comments' | 'users' | 'remotes';
 
 export interface Tool {
   id: ToolId;
@@ -15,6 +15,7 @@ const STAFF: readonly UserRole[] = ['editor', 'admin', 'superadmin'];
 /** The dashboard's tools, in the order of the left menu. Paths are listed in remote.json too. */
 export const TOOLS: readonly Tool[] = [
   { id: 'overview', path: '/admin', label: 'Resumen', roles: STAFF },
+  { id: 'moderation', path: '/admin/moderacion', label: 'Moderación', roles: STAFF },
   { id: 'offers', path: '/admin/ofertas', label: 'Ofertas y cupones', roles: STAFF },
   { id: 'codes', path: '/admin/codigos', label: 'Códigos de cupones', roles: STAFF },
   { id: 'comments', path: '/admin/comentarios', label: 'Comentarios', roles: STAFF },

@@ -114,4 +114,24 @@ describe('Ofertas y cupones', () => {
     await waitFor(() => expect(selectAlert(store.getState())).toMatchObject({ type: 'success', message: 'Se eliminó «Televisor Samsung 55"» con 4 votos, 2 comentarios y 0 códigos.' }));
     expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `/api/v1/admin/offers/${tv.id}` }]);
   });
+
+  it('features a live offer on the home page; a held one is sent to Moderación instead of republished', async () => {
+    let featured = false;
+    const held = row({ id: '65f000000000000000000003', title: 'Cafetera en revisión', status: 'pending' });
+    const requests = mockApi('editor', {
+      'GET /api/v1/admin/offers': () => page([{ ...tv, featured }, held]),
+      [`PUT /api/v1/moderation/offers/${tv.id}/featured`]: ({ body }) => {
+        featured = (body as { featured: boolean }).featured;
+        return Response.json({ kind: 'offer', id: tv.id, changed: { featured } });
+      },
+    });
+    const { user } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await user.click(await screen.findByRole('button', { name: `Destacar en la portada «${tv.title}»` }));
+    expect(await screen.findByRole('button', { name: `Quitar de la portada «${tv.title}»` })).toBeInTheDocument();
+    expect(writes(requests)).toMatchObject([{ method: 'PUT', body: { featured: true } }]);
+    const heldRow = screen.getByRole('link', { name: 'Cafetera en revisión' }).closest('tr')!;
+    expect(within(heldRow).getByText('En revisión')).toBeInTheDocument();
+    expect(within(heldRow).getByRole('link', { name: 'Moderación' })).toHaveAttribute('href', '/admin/moderacion');
+    expect(within(heldRow).queryByRole('button', { name: /Volver a publicar/ })).not.toBeInTheDocument();
+  });
 });

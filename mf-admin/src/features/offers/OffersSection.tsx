@@ -5,6 +5,7 @@ import { showAlert, useAppDispatch } from '@gangazo/platform';
 import { Button, Spinner, TextField } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
 import { useDeleteOfferMutation, useGetAdminOffersQuery, useSetOfferStatusMutation } from '../admin-api/adminApi';
+import { useSetOfferFeaturedMutation } from '../moderation/moderationApi';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatDateTime } from '../shared/format';
 import { Pager } from '../shared/Pager';
@@ -18,6 +19,8 @@ const KINDS: { value: AdminOfferKindFilter; label: string }[] = [
 ];
 
 function statusLabel(row: AdminOfferRow): string {
+  if (row.status === 'pending') return 'En revisión';
+  if (row.status === 'rejected') return 'Rechazada';
   if (row.status === 'expired') return 'Expirada';
   return row.expired ? 'Expirada (por fecha)' : 'Publicada';
 }
@@ -34,6 +37,7 @@ export function OffersSection() {
   const { data, error, isLoading, isFetching } = useGetAdminOffersQuery({ kind, page, q: query });
   const [setStatus, statusState] = useSetOfferStatusMutation();
   const [deleteOffer, deleteState] = useDeleteOfferMutation();
+  const [setFeatured, featureState] = useSetOfferFeaturedMutation();
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -148,9 +152,31 @@ export function OffersSection() {
                 <td data-label="Creada" className={styles.date}>{formatDateTime(row.created_at)}</td>
                 <td data-label="Acciones">
                   <div className={styles.actions}>
-                    <Button size="sm" variant="secondary" disabled={statusState.isLoading} onClick={() => toggle(row)} aria-label={`${row.status === 'published' ? 'Expirar' : 'Volver a publicar'} «${row.title}»`}>
-                      {row.status === 'published' ? 'Expirar' : 'Volver a publicar'}
-                    </Button>
+                    {row.status === 'pending' || row.status === 'rejected' ? (
+                      // Held items are decided in the moderation queue (approve / reject with a reason).
+                      <Link className={styles.badge} to="/admin/moderacion">
+                        Moderación
+                      </Link>
+                    ) : (
+                      <Button size="sm" variant="secondary" disabled={statusState.isLoading} onClick={() => toggle(row)} aria-label={`${row.status === 'published' ? 'Expirar' : 'Volver a publicar'} «${row.title}»`}>
+                        {row.status === 'published' ? 'Expirar' : 'Volver a publicar'}
+                      </Button>
+                    )}
+                    {row.status === 'published' && !row.expired && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={featureState.isLoading}
+                        aria-label={`${row.featured ? 'Quitar de la portada' : 'Destacar en la portada'} «${row.title}»`}
+                        onClick={() =>
+                          void setFeatured({ id: row.id, featured: !row.featured })
+                            .unwrap()
+                            .catch((failure: unknown) => dispatch(showAlert({ type: 'error', title: 'No se pudo cambiar', message: errorMessage(failure, 'Inténtalo de nuevo.') })))
+                        }
+                      >
+                        {row.featured ? 'Quitar de portada' : 'Destacar'}
+                      </Button>
+                    )}
                     {row.multiple_codes && (
                       <Link className={styles.badge} to={`/admin/codigos?cupon=${row.id}`}>
                         Códigos

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button, Spinner } from '@gangazo/ui';
 import { errorMessage } from '../admin-api/apiError';
 import { useGetOverviewQuery } from '../admin-api/adminApi';
@@ -28,6 +29,8 @@ export function OverviewSection() {
     ['Comentarios hoy', data.comments_today],
     ['Temas del foro', data.forum_topics],
     ['Respuestas en el foro hoy', data.forum_comments_today],
+    ['En revisión', data.pending_items ?? 0],
+    ['Con reportes abiertos', data.open_reports ?? 0],
   ];
   return (
     <div className={styles.overview}>
@@ -39,6 +42,11 @@ export function OverviewSection() {
           </div>
         ))}
       </dl>
+      {(data.pending_items ?? 0) + (data.open_reports ?? 0) > 0 && (
+        <p>
+          <Link to="/admin/moderacion">Revisar la cola de moderación</Link>
+        </p>
+      )}
       <div>
         <Button variant="secondary" size="sm" onClick={() => refetch()} disabled={isFetching}>
           {isFetching ? 'Actualizando…' : 'Actualizar'}

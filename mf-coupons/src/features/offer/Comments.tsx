@@ -1,6 +1,7 @@
 import { CommentSection, commentListState } from '@gangazo/ui';
 import { openAuthModal, useAppDispatch, useCurrentUser } from '@gangazo/platform';
 import { errorMessage, errorStatus } from '../coupon-modal/apiError';
+import { ReportAction } from '../moderation/ReportAction';
 import { COMMENT_MAX_LENGTH } from './limits';
 import { useGetCommentsInfiniteQuery, usePostCommentMutation } from './offerApi';
 import styles from './Comments.module.css';
@@ -31,7 +32,12 @@ export function Comments({ offerId, count }: { offerId: string; count: number })
       formatCount={String}
       emptyMessage="Todavía no hay comentarios. ¡Sé el primero en opinar!"
       // Escaped by the BFF, links made clickable with rel="nofollow ugc noopener".
-      renderBody={(comment) => <div className={styles.text} dangerouslySetInnerHTML={{ __html: comment.html }} />}
+      renderBody={(comment) => (
+        <>
+          <div className={styles.text} dangerouslySetInnerHTML={{ __html: comment.html }} />
+          <ReportAction kind="comment" id={comment.id} what="este mensaje" />
+        </>
+      )}
       form={{
         viewer: checkingSession ? 'checking' : user ? 'signed-in' : 'guest',
         guestPrompt: 'Inicia sesión para comentar esta oferta.',

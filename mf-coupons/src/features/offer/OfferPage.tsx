@@ -7,6 +7,8 @@ import { errorStatus } from '../coupon-modal/apiError';
 import { CodeBox } from '../coupon-modal/CodeBox';
 import { useCouponHref } from '../coupon-modal/couponLink';
 import { PageShare } from '../coupon-modal/PageShare';
+import { ExpiredNotice, ExpiryButton, ReviewNotice } from '../moderation/OfferModeration';
+import { ReportAction } from '../moderation/ReportAction';
 import { Comments } from './Comments';
 import { Description } from './Description';
 import { Gallery } from './Gallery';
@@ -70,11 +72,8 @@ function OfferView({ offer }: { offer: OfferDetail }) {
           <h1 id="offer-title" className={styles.title}>
             {offer.title}
           </h1>
-          {offer.expired && (
-            <p className={styles.expired}>
-              <strong>Expirada</strong> · Esta oferta ya no está disponible en la tienda.
-            </p>
-          )}
+          <ReviewNotice offer={offer} />
+          <ExpiredNotice offer={offer} />
           <Prices price={offer.price} previousPrice={offer.previous_price} discount={offer.discount_percent} shippingCost={offer.shipping_cost} size="lg" />
           {offer.kind === 'coupon' && offer.reduction && <p className={styles.reduction}>{offer.reduction}</p>}
           <dl className={styles.facts}>
@@ -115,6 +114,12 @@ function OfferView({ offer }: { offer: OfferDetail }) {
             <SaveButton offer={offer} />
           </div>
           <PageShare path={offer.kind === 'coupon' && offer.shop ? `${offer.shop.public_url}?active_coupon=${offer.id}` : offer.public_url} title={offer.title} />
+          {!offer.review && (
+            <div className={styles.community}>
+              <ExpiryButton offer={offer} />
+              <ReportAction kind="offer" id={offer.id} what={offer.kind === 'coupon' ? 'este código' : 'esta oferta'} />
+            </div>
+          )}
         </div>
       </div>
       <section className={styles.section} aria-labelledby="offer-description">

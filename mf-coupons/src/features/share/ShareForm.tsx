@@ -1,3 +1,4 @@
+import { DuplicateWarning } from '../moderation/DuplicateWarning';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { OfferDetail } from '@gangazo/contracts';
@@ -135,7 +136,12 @@ export function ShareForm({ kind }: ShareFormProps) {
     }
     try {
       const created = await share(body).unwrap();
-      dispatch(showAlert({ type: 'success', title: '¡Muy Bien!', message: coupon ? 'Tu código ya está publicado. ¡Gracias por compartir!' : 'Tu oferta ya está publicada. ¡Gracias por compartir!', autoCloseMs: CONFIRMATION_MS }));
+      const message = created.review
+        ? `${coupon ? 'Tu código está en revisión' : 'Tu oferta está en revisión'}: la publicaremos cuando el equipo la apruebe. ¡Gracias por compartir!`
+        : coupon
+          ? 'Tu código ya está publicado. ¡Gracias por compartir!'
+          : 'Tu oferta ya está publicada. ¡Gracias por compartir!';
+      dispatch(showAlert({ type: 'success', title: '¡Muy Bien!', message, autoCloseMs: CONFIRMATION_MS }));
       navigate(sharedPath(created));
       // The new page starts at its top, not where the form's button was.
       window.scrollTo({ top: 0 });
@@ -201,6 +207,7 @@ export function ShareForm({ kind }: ShareFormProps) {
           onTextChange={(text) => set('shopText', text, 'shop', 'shop_name')}
           onPick={(shop) => set('shop', shop, 'shop', 'shop_name')}
         />
+        {!coupon && <DuplicateWarning url={form.url} title={form.title} shop={form.shop?.slug ?? null} />}
         <CategorySelect value={form.category} error={errors.category} onChange={(value) => set('category', value, 'category')} />
       </Section>
 

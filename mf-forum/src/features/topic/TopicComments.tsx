@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { openAuthModal, useAppDispatch, useCurrentUser } from '@gangazo/platform';
 import { CommentSection, RichTextContent, commentListState } from '@gangazo/ui';
 import { errorMessage, errorStatus } from '../shared/apiError';
+import { ReportAction } from '../moderation/ReportAction';
 import { FORUM } from '../shared/limits';
 import { textToHtml } from '../shared/richText';
 import { useGetTopicCommentsInfiniteQuery, usePostTopicCommentMutation } from '../forum-api/forumApi';
@@ -33,7 +34,12 @@ export function TopicComments({ topicId, count }: { topicId: string; count: numb
       layout="conversation"
       emptyMessage="Todavía no hay comentarios. ¡Sé el primero en responder!"
       // The API sanitizes comment HTML on write (contracts ForumComment.body).
-      renderBody={(comment) => <RichTextContent html={comment.body} />}
+      renderBody={(comment) => (
+        <>
+          <RichTextContent html={comment.body} />
+          <ReportAction kind="forum_comment" id={comment.id} what="este mensaje" />
+        </>
+      )}
       notice={postedBeyond && query.hasNextPage ? 'Tu comentario se publicó al final de la conversación.' : null}
       form={{
         viewer: checkingSession ? 'checking' : user ? 'signed-in' : 'guest',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ForumTopic } from '@gangazo/contracts';
 import { absoluteUrl, formatDate, CONFIRMATION_MS, isStaff, showAlert, useAppDispatch, useCurrentUser, usePageTitle } from '@gangazo/platform';
@@ -8,10 +8,13 @@ import { CategoryChip } from '../shared/CategoryChip';
 import { useGetTopicQuery, useUpdateTopicMutation } from '../forum-api/forumApi';
 import { TopicForm } from '../new-topic/TopicForm';
 import { DELETED_USER } from '../topics/TopicRow';
+import { ReportAction } from '../moderation/ReportAction';
 import { TopicComments } from './TopicComments';
 import styles from './TopicPage.module.css';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+// Staff-only tools: their code is fetched only for staff.
+const StaffTopicTools = lazy(() => import('../moderation/StaffTopicTools'));
 
 function EditTopic({ topic, onDone }: { topic: ForumTopic; onDone: () => void }) {
   const [updateTopic] = useUpdateTopicMutation();
@@ -84,12 +87,29 @@ function TopicView({ topic }: { topic: ForumTopic }) {
                     Editar tema
                   </Button>
                 )}
+                {user && isStaff(user.role) && (
+                  <Suspense fallback={null}>
+                    <StaffTopicTools topic={topic} />
+                  </Suspense>
+                )}
               </div>
             </header>
             {/* The BFF sanitizes topic bodies on write to the editor's formatting (links http/https/
                 mailto/tel, images http(s), YouTube/Vimeo videos; no scripts, handlers or other styles:
                 contracts ForumTopic.body), so injecting it adds no risk a second client pass would remove. */}
+            {topic.review && (
+              <p className={styles.review} role="status">
+                <strong>{topic.review.state === 'pending' ? 'En revisión' : 'Rechazado'}</strong> {topic.review.reason}
+                {topic.review.rejection && <> Motivo: {topic.review.rejection}</>}
+              </p>
+            )}
+            {topic.locked && (
+              <p className={styles.review} role="status">
+                <strong>Tema cerrado</strong> El equipo cerró este tema: ya no admite comentarios.
+              </p>
+            )}
             <RichTextContent html={topic.body} className={styles.body} />
+            {!topic.review && <ReportAction kind="topic" id={topic.id} what="este tema" />}
             <ShareButtons url={absoluteUrl(topic.public_url)} title={topic.title} onCopied={(ok) => dispatch(showAlert({ ...linkCopiedAlert(ok), autoCloseMs: ok ? CONFIRMATION_MS : undefined }))} />
           </>
         )}

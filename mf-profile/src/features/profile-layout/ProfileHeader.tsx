@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@gangazo/contracts';
 import { formatDate } from '@gangazo/platform';
 import { Avatar, Card } from '@gangazo/ui';
+import { ReportProfile } from '../moderation/ReportProfile';
 import { formatCount, formatDegrees } from './numbers';
 import { useGetUserStatsQuery } from './profileApi';
 import styles from './ProfileHeader.module.css';
@@ -25,6 +26,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           <p className={styles.name}>{displayName}</p>
           <p className={styles.username}>@{profile.username}</p>
           <p className={styles.since}>Miembro desde el {formatDate(profile.createdAt)}</p>
+          <ReportProfile userId={profile.id} username={profile.username} />
         </div>
       </div>
       {counts ? (
