@@ -1,6 +1,7 @@
 // Every domain's routes, registered by app.ts in this order. Add one line per module.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoutes } from './admin/routes';
+import { alertsRoutes } from './alerts/routes';
 import { assetsRoutes } from './assets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { commentsRoutes } from './comments/routes';
@@ -11,6 +12,7 @@ import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { multipleCodesRoutes } from './multiple-codes/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { offersRoutes } from './offers/routes';
 import { postsRoutes } from './posts/routes';
 import { profileRoutes } from './profile/routes';
@@ -26,4 +28,5 @@ import { votesRoutes } from './votes/routes';
 
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
-  searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes, dashboardCodesRoutes];
+  searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes, dashboardCodesRoutes,
+  alertsRoutes, notificationsRoutes];

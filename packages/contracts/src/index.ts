@@ -12,3 +12,4 @@ export * from './search';
 export * from './profile';
 export * from './share';
 export * from './admin';
+export * from './alerts';

@@ -14,6 +14,7 @@ import {
   type ShareOfferBody,
   type ShopSuggestion,
 } from '@gangazo/contracts';
+import { offerBecameVisible } from '../alerts/hooks';
 import { Types } from 'mongoose';
 import { AppError, ValidationError } from '../../errors';
 import { normalizeText } from '../../lib/text';
@@ -141,6 +142,8 @@ export async function shareOffer(authorId: string, body: ShareOfferBody, now: Da
     await ShopSuggestionModel.create({ name: shop.suggestion, nameNormalized: normalizeText(shop.suggestion), offerId: id, authorId: author, url });
   }
   await recordActivity(author, { kind: body.kind, title: `${coupon ? 'Compartió el código' : 'Compartió la oferta'} «${title}»`, url: publicUrl });
+  // Public from now: people waiting for it with an alert hear about it (never throws).
+  await offerBecameVisible(String(id), now);
   return offerDetail(String(id), authorId);
 }
 
