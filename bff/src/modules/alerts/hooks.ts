@@ -17,7 +17,7 @@ import { activeAlertIndex } from './active-index';
 import { alertMatchEmail } from './emails';
 import { formatCop } from './html';
 import { crossedUpwards, hotEnoughNow, matchesOffer, type ActiveAlert, type OfferFacts } from './matching';
-import { AlertMatchModel, AlertModel } from './model';
+import { AlertMatchModel } from './model';
 import { alertRuntime, inBackground } from './runtime';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token';
 
@@ -102,7 +102,6 @@ async function recordMatch(alert: ActiveAlert, offer: OfferRow, reason: 'publish
     if (isDuplicateKeyError(error)) return false;
     throw error;
   }
-  await AlertModel.updateOne({ _id: new Types.ObjectId(alert.id) }, { $inc: { matches: 1 } });
   const title =
     reason === 'published'
       ? `Nueva oferta para tu alerta «${alert.label}»: ${offer.title}`

@@ -17,8 +17,6 @@ const alertSchema = new Schema(
     minTemperature: { type: Number, default: null },
     email: { type: String, enum: ['none', 'instant', 'digest'], default: 'none' },
     paused: { type: Boolean, default: false },
-    /** How many offers it has found (a counter, for the list). */
-    matches: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

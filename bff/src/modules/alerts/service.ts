@@ -6,15 +6,16 @@ import { CategoryModel } from '../categories/model';
 import { ShopModel } from '../shops/model';
 import { ALERT_ROW_PROJECTION, alertDeleted, alertSaved, type AlertRow } from './active-index';
 import { alertTokens } from './matching';
-import { AlertModel } from './model';
+import { AlertMatchModel, AlertModel } from './model';
 
 interface StoredAlertRow extends AlertRow {
   excludedWords: string[];
-  matches: number;
+  /** Filled from AlertMatch when listed. */
+  matches?: number;
   createdAt: Date;
 }
 
-const LIST_PROJECTION = { ...ALERT_ROW_PROJECTION, excludedWords: 1, matches: 1, createdAt: 1 } as const;
+const LIST_PROJECTION = { ...ALERT_ROW_PROJECTION, excludedWords: 1, createdAt: 1 } as const;
 
 function cleanWords(words: readonly string[] | undefined): string[] {
   const seen = new Set<string>();
@@ -102,7 +103,18 @@ export async function listAlerts(userId: string): Promise<AlertList> {
     .sort({ createdAt: -1, _id: -1 })
     .limit(ALERT_LIMITS.perUser + 10)
     .lean<StoredAlertRow[]>();
-  return { items: await present(rows), total: rows.length, limit: ALERT_LIMITS.perUser };
+  return { items: await present(await withMatchCounts(userId, rows)), total: rows.length, limit: ALERT_LIMITS.perUser };
+}
+
+/** How many offers each alert found, counted from the matches (a user's matches, by their index). */
+async function withMatchCounts(userId: string, rows: StoredAlertRow[]): Promise<StoredAlertRow[]> {
+  if (rows.length === 0) return rows;
+  const counts = await AlertMatchModel.aggregate<{ _id: Types.ObjectId; n: number }>([
+    { $match: { userId: new Types.ObjectId(userId) } },
+    { $group: { _id: '$alertId', n: { $sum: 1 } } },
+  ]);
+  const byAlert = new Map(counts.map((row) => [String(row._id), row.n]));
+  return rows.map((row) => ({ ...row, matches: byAlert.get(String(row._id)) ?? 0 }));
 }
 
 async function ownAlert(userId: string, alertId: string): Promise<StoredAlertRow> {
@@ -113,7 +125,7 @@ async function ownAlert(userId: string, alertId: string): Promise<StoredAlertRow
 }
 
 async function presentOne(userId: string, alertId: string): Promise<Alert> {
-  const [alert] = await present([await ownAlert(userId, alertId)]);
+  const [alert] = await present(await withMatchCounts(userId, [await ownAlert(userId, alertId)]));
   if (!alert) throw NotFoundError('No encontramos esa alerta.');
   return alert;
 }
