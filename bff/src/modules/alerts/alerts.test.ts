@@ -8,7 +8,7 @@ import { NotificationModel } from '../notifications/model';
 import { UserModel } from '../users/model';
 import { offerBecameVisible } from './hooks';
 import { AlertMatchModel } from './model';
-import { settleBackgroundMail } from './runtime';
+import { settleBackground } from '../../lib/background';
 import { unsubscribeToken } from './unsubscribe-token';
 
 let app: FastifyInstance;
@@ -177,7 +177,7 @@ test('instant e-mail: one-click unsubscribe headers, and a signed link that work
   await createAlert({ words: ['bicicleta', 'montaña'], email: 'instant' }, dora);
   const other = (await createAlert({ words: ['bicicleta', 'montaña'], email: 'instant' }, ana)).json();
   await share('Bicicleta de montaña GW rin 29', 1_200_000);
-  await settleBackgroundMail();
+  await settleBackground();
   const mails = mailsTo(app.config.dataDir, dora.user.email);
   expect(mails).toHaveLength(1);
   const mail = mails[0];

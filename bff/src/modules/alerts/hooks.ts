@@ -18,7 +18,8 @@ import { alertMatchEmail } from './emails';
 import { formatCop } from './html';
 import { crossedUpwards, hotEnoughNow, matchesOffer, type ActiveAlert, type OfferFacts } from './matching';
 import { AlertMatchModel } from './model';
-import { alertRuntime, inBackground } from './runtime';
+import { inBackground } from '../../lib/background';
+import { alertRuntime } from './runtime';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token';
 
 interface OfferRow {

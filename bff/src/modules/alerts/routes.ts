@@ -2,6 +2,7 @@ import { Alert, AlertBody, AlertList, AlertPauseBody, ApiError, ObjectIdString }
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UnauthorizedError } from '../../errors';
+import { settleBackground, setBackgroundLogger } from '../../lib/background';
 import { clientNetwork } from '../../lib/client-network';
 import { createMailer } from '../../lib/mailer';
 import { configureAlertRuntime } from './runtime';
@@ -17,6 +18,8 @@ const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHan
 export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   configureAlertRuntime({ mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: app.log });
+  setBackgroundLogger((error, what) => app.log.error({ err: error }, `${what} falló`));
+  app.addHook('onClose', () => settleBackground());
 
   app.get(
     '/api/v1/alerts',

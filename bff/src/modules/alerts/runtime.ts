@@ -13,7 +13,6 @@ export interface AlertRuntime {
 }
 
 let runtime: AlertRuntime | null = null;
-const pending = new Set<Promise<unknown>>();
 
 export function configureAlertRuntime(value: AlertRuntime): void {
   runtime = value;
@@ -21,16 +20,4 @@ export function configureAlertRuntime(value: AlertRuntime): void {
 
 export function alertRuntime(): AlertRuntime | null {
   return runtime;
-}
-
-/** Runs mail work after the caller's answer, logging failures (mail never fails a publication). */
-export function inBackground(what: string, work: () => Promise<unknown>): void {
-  const task = work().catch((error: unknown) => runtime?.log.error({ err: error }, `${what} falló`));
-  pending.add(task);
-  void task.finally(() => pending.delete(task));
-}
-
-/** Waits for queued mail (tests, and a clean shutdown). */
-export async function settleBackgroundMail(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
 }

@@ -15,6 +15,8 @@ import {
 } from '@gangazo/contracts';
 import type { Types } from 'mongoose';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { inBackground } from '../../lib/background';
+import { notifyConversation } from '../notifications/conversation';
 import { excerpt, sanitizeRichText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
@@ -189,6 +191,10 @@ export async function createTopic(session: SessionClaims, input: ForumTopicBody)
     lastActivityAt: now,
   });
   await recountCategory(category._id);
+  // A new topic has no participants yet: only the people it mentions hear about it.
+  inBackground('Las menciones de un tema del foro', () =>
+    notifyConversation({ messageId: String(topic._id), actorId: session.sub, text: rich.text, subject: title, url: forumTopicPath(String(topic._id), topic.slug), ownerId: null, participantIds: [] }),
+  );
   return getTopic(String(topic._id));
 }
 
@@ -246,8 +252,21 @@ export async function addComment(session: SessionClaims, topicId: string, body: 
   if (rich.text.length > FORUM_LIMITS.commentTextMax) {
     throw ValidationError(`El comentario no puede tener más de ${FORUM_LIMITS.commentTextMax.toLocaleString('es-CO')} caracteres.`);
   }
-  if (!(await ForumTopicModel.exists({ _id: topicId }))) throw NotFoundError(TOPIC_NOT_FOUND);
+  const topic = await ForumTopicModel.findById(topicId, { title: 1, slug: 1, authorId: 1 }).lean<{ _id: Types.ObjectId; title: string; slug: string; authorId: Types.ObjectId | null }>();
+  if (!topic) throw NotFoundError(TOPIC_NOT_FOUND);
   const comment = await ForumCommentModel.create({ topicId, authorId: session.sub, body: rich.html });
+  const earlier = await ForumCommentModel.find({ topicId, _id: { $ne: comment._id } }, { authorId: 1 }).sort({ createdAt: -1 }).limit(200).lean<{ authorId: Types.ObjectId | null }[]>();
+  inBackground('Las notificaciones de un comentario del foro', () =>
+    notifyConversation({
+      messageId: String(comment._id),
+      actorId: session.sub,
+      text: rich.text,
+      subject: topic.title,
+      url: forumTopicPath(topicId, topic.slug),
+      ownerId: topic.authorId ? String(topic.authorId) : null,
+      participantIds: [...new Set(earlier.flatMap((row) => (row.authorId ? [String(row.authorId)] : [])))],
+    }),
+  );
   const commentsCount = await ForumCommentModel.countDocuments({ topicId });
   await ForumTopicModel.updateOne({ _id: topicId }, { $set: { commentsCount, lastActivityAt: comment.createdAt } });
   const authors = await loadAuthors([comment.authorId]);
