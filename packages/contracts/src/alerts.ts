@@ -23,7 +23,8 @@ export const AlertBody = Type.Object(
     words: Type.Array(Word, { minItems: 1, maxItems: ALERT_LIMITS.words }),
     excluded_words: Type.Optional(Type.Array(Word, { maxItems: ALERT_LIMITS.excludedWords })),
     shop_id: Type.Optional(Type.Union([ObjectIdString, Type.Null()])),
-    category_id: Type.Optional(Type.Union([ObjectIdString, Type.Null()])),
+    /** A category's API id (base64 of its slug, as in the category tree); a top category takes its sub-categories too. */
+    category_id: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()])),
     /** COP, whole pesos: offers dearer than this (or without a price) do not match. */
     max_price: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), Type.Null()])),
     /** Degrees: the alert waits until the offer is this hot. */
@@ -44,7 +45,7 @@ export const Alert = Type.Object({
   words: Type.Array(Type.String()),
   excluded_words: Type.Array(Type.String()),
   shop: Type.Union([Type.Object({ id: ObjectIdString, name: Type.String() }), Type.Null()]),
-  category: Type.Union([Type.Object({ id: ObjectIdString, name: Type.String() }), Type.Null()]),
+  category: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   max_price: Type.Union([Type.Integer(), Type.Null()]),
   min_temperature: Type.Union([Type.Integer(), Type.Null()]),
   email: AlertEmail,

@@ -62,7 +62,7 @@ test('create, edit, pause and list an alert; bad input is a Spanish 400', async 
     words: ['Cafetera', 'Oster'],
     excluded_words: ['usada'],
     shop_id: String(fixture.shops.exito),
-    category_id: String(fixture.categories.home),
+    category_id: encodeCategoryId('hogar'),
     max_price: 300_000,
     min_temperature: 10,
     email: 'instant',
@@ -71,7 +71,7 @@ test('create, edit, pause and list an alert; bad input is a Spanish 400', async 
     words: ['Cafetera', 'Oster'],
     excluded_words: ['usada'],
     shop: { id: String(fixture.shops.exito), name: 'Éxito' },
-    category: { id: String(fixture.categories.home), name: 'Hogar' },
+    category: { id: encodeCategoryId('hogar'), name: 'Hogar' },
     max_price: 300_000,
     min_temperature: 10,
     email: 'instant',
@@ -122,7 +122,7 @@ test('a price cap matches a cheaper new offer and not a dearer one; accents and 
 });
 
 test('excluded words, shop and category filter; never the user’s own offer', async () => {
-  const alert = (await createAlert({ words: ['licuadora'], excluded_words: ['reacondicionada'], category_id: String(fixture.categories.tech) })).json();
+  const alert = (await createAlert({ words: ['licuadora'], excluded_words: ['reacondicionada'], category_id: encodeCategoryId('tecnologia') })).json();
   await share('Licuadora Oster reacondicionada', 100_000);
   await share('Licuadora Oster nueva', 150_000, ana); // Ana's own offer
   await share('Licuadora Oster de vidrio', 180_000);
@@ -185,7 +185,7 @@ test('instant e-mail: one-click unsubscribe headers, and a signed link that work
   expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   const link = /^<(http[^>]+)>$/.exec(mail?.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
   expect(link).toContain('/api/v1/alerts/unsubscribe?token=');
-  expect(mail?.body).toContain(`${app.config.siteUrl}/perfil/${dora.user.username}/alertas`);
+  expect(mail?.body).toContain(`${app.config.siteUrl}/perfil/${dora.user.id}/alertas`);
   expect(mail?.body).toMatch(/\$\s1\.200\.000 · Éxito/);
   const url = link.replace(app.config.siteUrl, '');
 

@@ -89,7 +89,7 @@ async function mailMatch(alert: ActiveAlert, offer: OfferRow): Promise<void> {
       price: offer.price !== null ? formatCop(offer.price) : null,
       shop: shop?.name ?? null,
     },
-    manageUrl: `${runtime.siteUrl}/perfil/${encodeURIComponent(user.username)}/alertas`,
+    manageUrl: `${runtime.siteUrl}/perfil/${alert.userId}/alertas`,
     unsubscribeUrl: unsubscribe,
   });
   await runtime.mailer.send({ to: user.email, ...mail, headers: unsubscribeHeaders(unsubscribe) });

@@ -1,8 +1,9 @@
 // Keyword alerts: a user's own list, created, edited, paused and deleted only by that user.
-import { ALERT_LIMITS, type Alert, type AlertBody, type AlertList } from '@gangazo/contracts';
+import { ALERT_LIMITS, encodeCategoryId, type Alert, type AlertBody, type AlertList } from '@gangazo/contracts';
 import { Types } from 'mongoose';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { CategoryModel } from '../categories/model';
+import { CategoryIndex } from '../categories/service';
 import { ShopModel } from '../shops/model';
 import { ALERT_ROW_PROJECTION, alertDeleted, alertSaved, type AlertRow } from './active-index';
 import { alertTokens } from './matching';
@@ -45,6 +46,16 @@ interface AlertFields {
 }
 
 /** Checks the body beyond its schema (words with letters, shop and category that exist) and maps it to fields. */
+async function findCategory(id: string): Promise<Types.ObjectId> {
+  const index = await CategoryIndex.load();
+  try {
+    return index.resolve(id)._id;
+  } catch (error) {
+    if (error instanceof AppError) throw ValidationError('No encontramos esa categoría.');
+    throw error;
+  }
+}
+
 async function alertFields(body: AlertBody): Promise<AlertFields> {
   const words = cleanWords(body.words);
   const tokens = alertTokens(words);
@@ -53,19 +64,15 @@ async function alertFields(body: AlertBody): Promise<AlertFields> {
   const excludedTokens = alertTokens(excludedWords);
   const clash = excludedTokens.find((token) => tokens.includes(token));
   if (clash) throw ValidationError(`La palabra «${clash}» no puede ser obligatoria y excluida a la vez.`);
-  const [shop, category] = await Promise.all([
-    body.shop_id ? ShopModel.exists({ _id: body.shop_id }) : null,
-    body.category_id ? CategoryModel.exists({ _id: body.category_id }) : null,
-  ]);
+  const [shop, category] = await Promise.all([body.shop_id ? ShopModel.exists({ _id: body.shop_id }) : null, body.category_id ? findCategory(body.category_id) : null]);
   if (body.shop_id && !shop) throw ValidationError('No encontramos esa tienda.');
-  if (body.category_id && !category) throw ValidationError('No encontramos esa categoría.');
   return {
     words,
     tokens,
     excludedWords,
     excludedTokens,
     shopId: shop?._id ?? null,
-    categoryId: category?._id ?? null,
+    categoryId: category ?? null,
     maxPrice: body.max_price ?? null,
     minTemperature: body.min_temperature ?? null,
     email: body.email ?? 'none',
@@ -78,17 +85,21 @@ async function present(rows: StoredAlertRow[]): Promise<Alert[]> {
   const categoryIds = rows.flatMap((row) => (row.categoryId ? [row.categoryId] : []));
   const [shops, categories] = await Promise.all([
     shopIds.length ? ShopModel.find({ _id: { $in: shopIds } }, { name: 1 }).lean<{ _id: Types.ObjectId; name: string }[]>() : [],
-    categoryIds.length ? CategoryModel.find({ _id: { $in: categoryIds } }, { name: 1 }).lean<{ _id: Types.ObjectId; name: string }[]>() : [],
+    categoryIds.length ? CategoryModel.find({ _id: { $in: categoryIds } }, { name: 1, slug: 1 }).lean<{ _id: Types.ObjectId; name: string; slug: string }[]>() : [],
   ]);
   const shopNames = new Map(shops.map((shop) => [String(shop._id), shop.name]));
-  const categoryNames = new Map(categories.map((category) => [String(category._id), category.name]));
+  const categoryById = new Map(categories.map((category) => [String(category._id), category]));
   const named = (id: Types.ObjectId | null, names: Map<string, string>) => (id && names.has(String(id)) ? { id: String(id), name: names.get(String(id)) ?? '' } : null);
+  const namedCategory = (id: Types.ObjectId | null) => {
+    const category = id ? categoryById.get(String(id)) : undefined;
+    return category ? { id: encodeCategoryId(category.slug), name: category.name } : null;
+  };
   return rows.map((row) => ({
     id: String(row._id),
     words: row.words,
     excluded_words: row.excludedWords ?? [],
     shop: named(row.shopId, shopNames),
-    category: named(row.categoryId, categoryNames),
+    category: namedCategory(row.categoryId),
     max_price: row.maxPrice ?? null,
     min_temperature: row.minTemperature ?? null,
     email: row.email ?? 'none',
