@@ -41,6 +41,8 @@ const Env = Type.Object({
   SSR: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   SSR_BUDGET_MS: Type.Integer({ minimum: 20, maximum: 5000, default: 200 }),
   SSR_ALLOWED_ORIGINS: Type.String({ default: '' }),
+  DIGEST_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 7 }),
+  DIGEST_SCHEDULER: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
 });
 
 export type Env = Static<typeof Env>;
@@ -84,6 +86,8 @@ export interface Config {
   ssr: { enabled: boolean; budgetMs: number; allowedOrigins: string[] };
   /** Folders the BFF serves: the shell's build and each remote's build. */
   staticRoot: string;
+  /** The daily offers summary: the hour (America/Bogota) it goes out, and whether this instance's scheduler runs (off in tests). */
+  digest: { hour: number; scheduler: boolean };
 }
 
 export interface RemoteDeployToken {
@@ -216,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seed: env.SEED,
     ssr: { enabled: env.SSR === 'on', budgetMs: env.SSR_BUDGET_MS, allowedOrigins: parseOrigins(env.SSR_ALLOWED_ORIGINS) },
     staticRoot: REPO_ROOT,
+    digest: { hour: env.DIGEST_HOUR, scheduler: (env.DIGEST_SCHEDULER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
   };
   return { ...base, ...overrides };
 }

@@ -8,6 +8,7 @@ import { commentsRoutes } from './comments/routes';
 import { contentRoutes } from './content/routes';
 import { couponSlugsRoutes } from './coupon-slugs/routes';
 import { dashboardCodesRoutes } from './dashboard-codes/routes';
+import { digestRoutes } from './digest/routes';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { monitoringRoutes } from './monitoring/routes';
@@ -29,4 +30,4 @@ import { votesRoutes } from './votes/routes';
 export const moduleRoutes: FastifyPluginAsyncTypebox[] = [healthRoutes, remotesRoutes, monitoringRoutes, usersRoutes, forumRoutes, postsRoutes, contentRoutes,
   shopsRoutes, categoriesRoutes, offersRoutes, multipleCodesRoutes, votesRoutes, savedOffersRoutes, commentsRoutes, assetsRoutes,
   searchRoutes, profileRoutes, shareRoutes, adminRoutes, remotesAdminRoutes, couponSlugsRoutes, seoRoutes, dashboardCodesRoutes,
-  alertsRoutes, notificationsRoutes];
+  alertsRoutes, notificationsRoutes, digestRoutes];

@@ -183,3 +183,12 @@ export async function stopAlertEmail(userId: string, alertId: string): Promise<b
   alertSaved({ ...current, email: 'none' });
   return true;
 }
+
+/** The summary's unsubscribe: alerts that mailed through the summary keep only the bell. */
+export async function stopDigestAlerts(userId: string): Promise<void> {
+  const rows = await AlertModel.find({ userId: new Types.ObjectId(userId), email: 'digest' }, LIST_PROJECTION).lean<StoredAlertRow[]>();
+  for (const row of rows) {
+    await AlertModel.updateOne({ _id: row._id }, { $set: { email: 'none' } });
+    alertSaved({ ...row, email: 'none' });
+  }
+}

@@ -4,7 +4,7 @@
 import { Types } from 'mongoose';
 import { UserModel } from '../users/model';
 import { escapeHtml } from './html';
-import { stopAlertEmail } from './service';
+import { stopAlertEmail, stopDigestAlerts } from './service';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token';
 
 export function unsubscribePage(siteName: string, heading: string, body: string): string {
@@ -20,7 +20,10 @@ export function describeScope(claim: UnsubscribeClaim): string {
 export async function applyUnsubscribe(claim: UnsubscribeClaim): Promise<boolean> {
   if (claim.scope.kind === 'alert') return stopAlertEmail(claim.userId, claim.scope.alertId);
   const result = await UserModel.updateOne({ _id: new Types.ObjectId(claim.userId) }, { $set: { wantsDigest: false } });
-  return result.matchedCount > 0;
+  if (result.matchedCount === 0) return false;
+  // «No more summary» covers the alerts that were waiting for it too: they stay in the bell only.
+  await stopDigestAlerts(claim.userId);
+  return true;
 }
 
 export function readClaim(secret: string, token: string | undefined): UnsubscribeClaim | null {

@@ -3,6 +3,7 @@ import { Card } from '@gangazo/ui';
 import { AccountForm } from './AccountForm';
 import { AvatarForm } from './AvatarForm';
 import { DeleteAccount } from './DeleteAccount';
+import { DigestForm } from './DigestForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './AccountSettings.module.css';
 
@@ -20,6 +21,9 @@ export function AccountSettings() {
       </Card>
       <Card>
         <PasswordForm user={user} />
+      </Card>
+      <Card>
+        <DigestForm />
       </Card>
       <Card className={styles.dangerZone}>
         <DeleteAccount user={user} />
