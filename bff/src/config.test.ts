@@ -38,11 +38,11 @@ describe('REMOTES_DEPLOY_TOKENS', () => {
 });
 
 describe('the daily summary', () => {
-  test('its hour in Bogotá (07:00 by default) and the scheduler, off in tests unless asked', () => {
-    expect(loadConfig(base).digest).toEqual({ hour: 7, scheduler: false });
-    expect(loadConfig({ ...base, NODE_ENV: 'production', DIGEST_HOUR: '0' }).digest).toEqual({ hour: 0, scheduler: true });
-    expect(loadConfig({ ...base, DIGEST_SCHEDULER: 'on', DIGEST_HOUR: '23' }).digest).toEqual({ hour: 23, scheduler: true });
-    expect(loadConfig({ ...base, NODE_ENV: 'production', DIGEST_SCHEDULER: 'off' }).digest.scheduler).toBe(false);
+  test('its hour in Bogotá (07:00 by default) and the scheduler (on unless switched off)', () => {
+    expect(loadConfig(base).digest).toEqual({ hour: 7, scheduler: true });
+    expect(loadConfig({ ...base, DIGEST_HOUR: '0' }).digest).toEqual({ hour: 0, scheduler: true });
+    expect(loadConfig({ ...base, DIGEST_SCHEDULER: 'off', DIGEST_HOUR: '23' }).digest).toEqual({ hour: 23, scheduler: false });
+    expect(() => loadConfig({ ...base, DIGEST_SCHEDULER: 'sí' })).toThrow(/DIGEST_SCHEDULER/);
   });
 
   test.each(['24', '-1', '7h', 'siete'])('DIGEST_HOUR=%s stops the start', (value) => {

@@ -23,6 +23,8 @@ async function main() {
     }
     throw error;
   }
+  // The daily offers summary's scheduler: only a serving instance sends it (DIGEST_SCHEDULER).
+  app.startDigestScheduler();
   console.log(`\n  ${config.siteName} está listo en ${config.siteUrl}  (base de datos: ${app.database.kind})\n`);
 }
 

@@ -15,8 +15,8 @@ async function main(argv: string[]): Promise<number> {
     return argv.includes('--help') || argv.includes('-h') ? 0 : 2;
   }
   const config = loadConfig();
-  // Seeding and this instance's scheduler off: this command does one thing.
-  const app = await buildApp({ ...config, seed: 'off', digest: { ...config.digest, scheduler: false }, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  // Seeding off (and no scheduler: only the server starts one): this command does one thing.
+  const app = await buildApp({ ...config, seed: 'off', logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   try {
     const result = await runDigest(
       { mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: (message) => console.error(message) },

@@ -39,14 +39,21 @@ export const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  if (config.digest.scheduler) {
-    let scheduler: DigestScheduler | null = null;
-    app.addHook('onReady', async () => {
-      scheduler = startDigestScheduler(
-        { mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: (message) => app.log.warn(message) },
-        { hour: config.digest.hour, clock: systemClock },
-      );
-    });
-    app.addHook('onClose', async () => scheduler?.stop());
-  }
+  // Started by the server only (server.ts): commands that build the app (seed, backup, digest) send nothing.
+  let scheduler: DigestScheduler | null = null;
+  app.decorate('startDigestScheduler', () => {
+    if (!config.digest.scheduler || scheduler) return;
+    scheduler = startDigestScheduler(
+      { mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: (message) => app.log.warn(message) },
+      { hour: config.digest.hour, clock: systemClock },
+    );
+  });
+  app.addHook('onClose', async () => scheduler?.stop());
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts this instance's daily-summary scheduler (the server does, after listening). */
+    startDigestScheduler: () => void;
+  }
+}
