@@ -1,5 +1,6 @@
 import { ApiError } from '@gangazo/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Types } from 'mongoose';
 import { UnauthorizedError } from '../../errors';
@@ -11,7 +12,6 @@ import { startDigestScheduler, type DigestScheduler } from './scheduler';
 const Subscription = Type.Object({ wants_digest: Type.Boolean() }, { additionalProperties: false });
 
 export const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config } = app;
 
   // The register checkbox's choice, switchable in Ajustes.
   app.get(
@@ -39,21 +39,23 @@ export const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Started by the server only (server.ts): commands that build the app (seed, backup, digest) send nothing.
-  let scheduler: DigestScheduler | null = null;
-  app.decorate('startDigestScheduler', () => {
-    if (!config.digest.scheduler || scheduler) return;
-    scheduler = startDigestScheduler(
-      { mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: (message) => app.log.warn(message) },
-      { hour: config.digest.hour, clock: systemClock },
-    );
-  });
-  app.addHook('onClose', async () => scheduler?.stop());
+  app.addHook('onClose', async () => stopServerDigest());
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Starts this instance's daily-summary scheduler (the server does, after listening). */
-    startDigestScheduler: () => void;
-  }
+// Started by the server only (server.ts): commands that build the app (seed, backup, digest) send nothing.
+let scheduler: DigestScheduler | null = null;
+
+/** Starts this serving instance's daily-summary scheduler (DIGEST_SCHEDULER); closing the app stops it. */
+export function startServerDigest(app: FastifyInstance): void {
+  const { config } = app;
+  if (!config.digest.scheduler || scheduler) return;
+  scheduler = startDigestScheduler(
+    { mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: (message) => app.log.warn(message) },
+    { hour: config.digest.hour, clock: systemClock },
+  );
+}
+
+function stopServerDigest(): void {
+  scheduler?.stop();
+  scheduler = null;
 }
