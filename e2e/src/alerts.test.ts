@@ -98,4 +98,13 @@ test('on a phone the bell and its list fit the screen; guests get no bell', asyn
   await screenshot(page, 'alerts-bell-phone');
   await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
   await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
+
+  // Mis alertas on the phone: the list and the form fit the screen.
+  const me = await api<{ id: string }>('/api/v1/users/current', { headers: { authorization: `Bearer ${owner.token}` } });
+  await page.goto(`/perfil/${me.id}/alertas`);
+  await page.getByRole('article', { name: `Alerta ${word}` }).waitFor();
+  await page.getByRole('button', { name: 'Nueva alerta' }).click();
+  await page.getByRole('button', { name: 'Crear alerta' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(page, 'alerts-page-phone');
 });
