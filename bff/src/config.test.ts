@@ -36,3 +36,17 @@ describe('REMOTES_DEPLOY_TOKENS', () => {
     expect(() => loadConfig({ ...base, REMOTES_CHECK_TIMEOUT_MS: '60000' })).toThrow('REMOTES_CHECK_TIMEOUT_MS');
   });
 });
+
+describe('the daily summary', () => {
+  test('its hour in Bogotá (07:00 by default) and the scheduler (on unless switched off)', () => {
+    expect(loadConfig(base).digest).toEqual({ hour: 7, scheduler: true });
+    expect(loadConfig({ ...base, DIGEST_HOUR: '0' }).digest).toEqual({ hour: 0, scheduler: true });
+    expect(loadConfig({ ...base, DIGEST_SCHEDULER: 'off', DIGEST_HOUR: '23' }).digest).toEqual({ hour: 23, scheduler: false });
+    expect(() => loadConfig({ ...base, DIGEST_SCHEDULER: 'sí' })).toThrow(/DIGEST_SCHEDULER/);
+  });
+
+  test.each(['24', '-1', '7h', 'siete'])('DIGEST_HOUR=%s stops the start', (value) => {
+    expect(() => loadConfig({ ...base, DIGEST_HOUR: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, DIGEST_HOUR: value })).toThrow(/DIGEST_HOUR/);
+  });
+});

@@ -47,6 +47,8 @@ const Env = Type.Object({
   SSR: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   SSR_BUDGET_MS: Type.Integer({ minimum: 20, maximum: 5000, default: 200 }),
   SSR_ALLOWED_ORIGINS: Type.String({ default: '' }),
+  DIGEST_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 7 }),
+  DIGEST_SCHEDULER: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
 });
 
 export type Env = Static<typeof Env>;
@@ -92,6 +94,8 @@ export interface Config {
   ssr: { enabled: boolean; budgetMs: number; allowedOrigins: string[] };
   /** Folders the BFF serves: the shell's build and each remote's build. */
   staticRoot: string;
+  /** The daily offers summary: the hour (America/Bogota) it goes out, and whether a serving instance's scheduler runs. */
+  digest: { hour: number; scheduler: boolean };
 }
 
 export interface ModerationSettings {
@@ -247,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seed: env.SEED,
     ssr: { enabled: env.SSR === 'on', budgetMs: env.SSR_BUDGET_MS, allowedOrigins: parseOrigins(env.SSR_ALLOWED_ORIGINS) },
     staticRoot: REPO_ROOT,
+    digest: { hour: env.DIGEST_HOUR, scheduler: env.DIGEST_SCHEDULER === 'on' },
   };
   return { ...base, ...overrides };
 }

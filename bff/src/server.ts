@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { EngineUnavailableError } from './db/engine';
+import { startServerDigest } from './modules/digest/routes';
 
 class StartError extends Error {}
 
@@ -23,6 +24,8 @@ async function main() {
     }
     throw error;
   }
+  // The daily offers summary's scheduler: only a serving instance sends it (DIGEST_SCHEDULER).
+  startServerDigest(app);
   console.log(`\n  ${config.siteName} está listo en ${config.siteUrl}  (base de datos: ${app.database.kind})\n`);
 }
 

@@ -1,7 +1,9 @@
 import { defineRemote } from '@gangazo/platform';
 import { ActivitySection } from './features/activity/ActivitySection';
+import { AlertsSection } from './features/alerts/AlertsSection';
 import { MedalsSection } from './features/medals/MedalsSection';
 import { MyOffersSection } from './features/my-offers/MyOffersSection';
+import { NotificationBell } from './features/notifications/NotificationBell';
 import { ProfilePage } from './features/profile-layout/ProfilePage';
 import { SavedOffersSection } from './features/saved-offers/SavedOffersSection';
 import { AccountSettings } from './features/settings/AccountSettings';
@@ -51,6 +53,14 @@ export default defineRemote({
       ),
     },
     {
+      path: '/perfil/:id/alertas',
+      element: (
+        <ProfilePage section="alerts">
+          <AlertsSection />
+        </ProfilePage>
+      ),
+    },
+    {
       path: '/perfil/:id/ajustes',
       element: (
         <ProfilePage section="settings">
@@ -59,4 +69,6 @@ export default defineRemote({
       ),
     },
   ],
+  // The signed-in user's bell in the top bar (the shell keeps its box; guests get nothing).
+  slots: { 'topbar.notifications': NotificationBell },
 });

@@ -19,17 +19,17 @@ export const CATEGORIES = [
   'Bebés', 'Juguetes', 'Deportes', 'Salud', 'Belleza', 'Mercado', 'Mascotas', 'Viajes', 'Restaurantes', 'Libros',
 ];
 
-const PRODUCTS = [
+export const PRODUCTS = [
   'Teléfono', 'Celular', 'Televisor', 'Portátil', 'Tableta', 'Audífonos', 'Parlante', 'Nevera', 'Lavadora', 'Licuadora',
   'Freidora de aire', 'Cafetera', 'Colchón', 'Sofá', 'Zapatos', 'Tenis', 'Camiseta', 'Jean', 'Chaqueta', 'Morral',
   'Bicicleta', 'Patineta', 'Cámara', 'Reloj', 'Consola', 'Control', 'Impresora', 'Monitor', 'Mouse', 'Teclado',
   'Pañales', 'Coche para bebé', 'Juguete', 'Muñeca', 'Balón', 'Perfume', 'Crema', 'Vuelo', 'Hotel', 'Libro',
 ];
-const BRANDS = [
+export const BRANDS = [
   'Samsung', 'Xiaomi', 'Motorola', 'Apple', 'Huawei', 'LG', 'Sony', 'Lenovo', 'HP', 'Asus', 'Haceb', 'Mabe', 'Challenger',
   'Oster', 'Imusa', 'Umco', 'Nike', 'Adidas', 'Puma', 'Totto', 'Vélez', 'Bosi', 'GW', 'Kalley', 'JBL', 'Philips', 'Huggies',
 ];
-const ATTRIBUTES = [
+export const ATTRIBUTES = [
   'para niño', 'para niña', 'negro', 'blanco', 'azul', 'rojo', '55 pulgadas', '4K', '128 GB', '256 GB', 'inalámbrico', 'de cuero',
   'talla 38', 'talla M', 'con envío gratis', 'en promoción', 'edición especial', 'modelo 2025', 'doble puerta', '18 kg', 'Bluetooth', 'recargable',
 ];

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on alert and summary mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

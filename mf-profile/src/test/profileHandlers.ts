@@ -22,6 +22,7 @@ export function setUpProfileApi({ signedIn = true, stats: statsOverrides = {}, h
     [`GET /api/v1/users/${OTHER_ID}`]: () => Response.json(publicProfile(OTHER_ID)),
     [`GET /api/v1/users/${OWNER_ID}/stats`]: () => Response.json(stats(statsOverrides)),
     [`GET /api/v1/users/${OTHER_ID}/stats`]: () => Response.json(stats(statsOverrides)),
+    'GET /api/v1/digest/subscription': () => Response.json({ wants_digest: false }),
     ...handlers,
   });
 }

@@ -13,3 +13,4 @@ export * from './profile';
 export * from './share';
 export * from './admin';
 export * from './moderation';
+export * from './alerts';

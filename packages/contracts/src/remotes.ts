@@ -6,15 +6,17 @@ export const PLATFORM_VERSION = '1.1.0';
 /** Places in the shell's frame a remote may fill. */
 export const SlotName = Type.Union([
   Type.Literal('topbar.search'),
+  /** The signed-in user's notifications bell, before the user menu (the shell reserves its 40 px box). */
+  Type.Literal('topbar.notifications'),
   Type.Literal('overlay'),
 ]);
 export type SlotName = Static<typeof SlotName>;
 
 /**
- * Slots one remote at a time may fill: the top bar has room for one search box. `overlay` is a
+ * Slots one remote at a time may fill: the top bar has room for one search box and one bell. `overlay` is a
  * layer every remote may draw its dialogs into (auth's sign-in, coupons' coupon modal), so it is shared.
  */
-export const EXCLUSIVE_SLOTS: readonly SlotName[] = ['topbar.search'];
+export const EXCLUSIVE_SLOTS: readonly SlotName[] = ['topbar.search', 'topbar.notifications'];
 
 export const RemoteName = Type.String({ pattern: '^[a-z][a-z0-9_]{1,30}$' });
 

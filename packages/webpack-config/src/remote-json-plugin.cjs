@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SLOT_NAMES = ['topbar.search', 'overlay'];
+const SLOT_NAMES = ['topbar.search', 'topbar.notifications', 'overlay'];
 const NAME_PATTERN = /^[a-z][a-z0-9_]{1,30}$/;
 
 /**

@@ -34,6 +34,10 @@ export function TopBar() {
           {user && (
             <>
               {isStaff(user.role) && <DashboardLink className={styles.dashboard} />}
+              {/* The bell belongs to a remote (profile); its box is kept here so nothing moves when it arrives. */}
+              <div className={styles.notifications}>
+                <RemoteSlot slot="topbar.notifications" />
+              </div>
               <UserMenu user={user} />
               <Button size="sm" className={styles.shareButton} icon={<Icon name="plus" size={18} />} onClick={() => dispatch(openShareModal())}>
                 {/* On phones only the '+' shows; the name stays for screen readers. */}

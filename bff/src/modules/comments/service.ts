@@ -1,6 +1,8 @@
 import { offerPath, plainTextToHtml, type Comment, type PagedList } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { NotFoundError, ValidationError } from '../../errors';
+import { inBackground } from '../../lib/background';
+import { notifyConversation } from '../notifications/conversation';
 import { OfferModel } from '../offers/model';
 import { authorSummaries } from '../users/authors';
 import { recordActivity } from '../users/service';
@@ -59,6 +61,18 @@ export async function postComment(userId: string, offerId: string, text: string)
   const created = await CommentModel.create({ offerId: offer._id, userId: new Types.ObjectId(userId), text: clean });
   await recountComments(offer._id);
   await recordActivity(userId, { kind: 'comment', title: `Comentó en «${offer.title}»`, url: offerPath(offer.title, String(offer._id)) });
+  const earlier = await CommentModel.find({ offerId: offer._id, _id: { $ne: created._id } }, { userId: 1 }).sort({ createdAt: -1 }).limit(200).lean<{ userId: Types.ObjectId }[]>();
+  inBackground('Las notificaciones de un comentario', () =>
+    notifyConversation({
+      messageId: String(created._id),
+      actorId: userId,
+      text: clean,
+      subject: offer.title,
+      url: offerPath(offer.title, String(offer._id)),
+      ownerId: null,
+      participantIds: [...new Set(earlier.map((row) => String(row.userId)))],
+    }),
+  );
   const [comment] = await toComments([created.toObject() as CommentRow]);
   if (!comment) throw NotFoundError('No encontramos ese comentario.');
   return comment;

@@ -16,6 +16,8 @@ import {
 } from '@gangazo/contracts';
 import type { Types } from 'mongoose';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { inBackground } from '../../lib/background';
+import { notifyConversation } from '../notifications/conversation';
 import { excerpt, sanitizeRichText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
@@ -218,6 +220,12 @@ export async function createTopic(session: SessionClaims, input: ForumTopicBody)
     lastActivityAt: now,
   });
   await recountCategory(category._id);
+  // A new topic has no participants yet: only the people it mentions hear about it (once it is public).
+  if (!hold) {
+    inBackground('Las menciones de un tema del foro', () =>
+      notifyConversation({ messageId: String(topic._id), actorId: session.sub, text: rich.text, subject: title, url: forumTopicPath(String(topic._id), topic.slug), ownerId: null, participantIds: [] }),
+    );
+  }
   return getTopic(String(topic._id), session);
 }
 
@@ -275,12 +283,31 @@ export async function addComment(session: SessionClaims, topicId: string, body: 
   if (rich.text.length > FORUM_LIMITS.commentTextMax) {
     throw ValidationError(`El comentario no puede tener más de ${FORUM_LIMITS.commentTextMax.toLocaleString('es-CO')} caracteres.`);
   }
-  const topic = await ForumTopicModel.findById(topicId, { locked: 1, status: 1, authorId: 1 }).lean();
+  const topic = await ForumTopicModel.findById(topicId, { locked: 1, status: 1, authorId: 1, title: 1, slug: 1 }).lean<{
+    _id: Types.ObjectId;
+    locked?: boolean;
+    status?: string;
+    title: string;
+    slug: string;
+    authorId: Types.ObjectId | null;
+  }>();
   if (!topic) throw NotFoundError(TOPIC_NOT_FOUND);
   if ((topic.status === 'pending' || topic.status === 'rejected') && !mayReview(session, topic.authorId)) throw NotFoundError(TOPIC_NOT_FOUND);
   if (topic.locked && !STAFF_ROLES.includes(session.role)) throw ForbiddenError('Este tema está cerrado: ya no admite comentarios.');
   const comment = await ForumCommentModel.create({ topicId, authorId: session.sub, body: rich.html });
   await recountTopicComments(topic._id, comment.createdAt);
+  const earlier = await ForumCommentModel.find({ topicId, _id: { $ne: comment._id } }, { authorId: 1 }).sort({ createdAt: -1 }).limit(200).lean<{ authorId: Types.ObjectId | null }[]>();
+  inBackground('Las notificaciones de un comentario del foro', () =>
+    notifyConversation({
+      messageId: String(comment._id),
+      actorId: session.sub,
+      text: rich.text,
+      subject: topic.title,
+      url: forumTopicPath(topicId, topic.slug),
+      ownerId: topic.authorId ? String(topic.authorId) : null,
+      participantIds: [...new Set(earlier.flatMap((row) => (row.authorId ? [String(row.authorId)] : [])))],
+    }),
+  );
   const authors = await loadAuthors([comment.authorId]);
   return {
     id: String(comment._id),

@@ -29,6 +29,8 @@ import { ForumCommentModel, ForumTopicModel } from '../forum/model';
 import { recountCategory, recountTopicComments } from '../forum/service';
 import { OfferModel } from '../offers/model';
 import { UserModel } from '../users/model';
+import { offerBecameVisible } from '../alerts/hooks';
+import { notifyUser } from '../notifications/service';
 import { recordActivity } from '../users/service';
 import { AuditLogModel, ReportModel, type AuditRow, type ReportRow } from './model';
 import { requireTarget, findTarget, type Target } from './targets';
@@ -57,6 +59,8 @@ export async function recordAudit(
 export async function notifyAuthor(authorId: Types.ObjectId | string | null, message: { title: string; url: string | null }): Promise<void> {
   if (!authorId) return;
   await recordActivity(authorId, { kind: 'moderation', title: message.title, url: message.url });
+  // And the bell in the top bar (a rejected item has no page to link: the author's activity does).
+  await notifyUser(authorId, 'moderation', { title: message.title, url: message.url ?? `/perfil/${String(authorId)}/actividad` });
 }
 
 async function closeReports(target: Target): Promise<number> {
@@ -121,6 +125,8 @@ export async function approveItem(actor: SessionClaims, ref: ModerationTarget, e
     if (target.hidden) {
       const title = typeof set.title === 'string' ? set.title : target.title;
       await notifyAuthor(target.authorId, { title: `El equipo aprobó tu publicación «${title}»: ya es pública`, url: target.publicUrl });
+      // Public from now: people waiting for it with an alert hear about it (never throws).
+      await offerBecameVisible(String(target.id), now);
     }
     return { kind: target.kind, id: String(target.id), state: target.hidden ? 'published' : 'dismissed' };
   }

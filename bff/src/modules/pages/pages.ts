@@ -59,7 +59,7 @@ async function shopOrCouponPageExists(param: string): Promise<boolean> {
 }
 
 /** The frame of every `/perfil/{id}/…` section (mf-profile ProfilePage) asks for the account. */
-const PROFILE_ROUTES = ['/perfil/:id', '/perfil/:id/actividad', '/perfil/:id/medallas', '/perfil/:id/ofertas', '/perfil/:id/ofertas-favoritas', '/perfil/:id/ajustes'];
+const PROFILE_ROUTES = ['/perfil/:id', '/perfil/:id/actividad', '/perfil/:id/medallas', '/perfil/:id/ofertas', '/perfil/:id/ofertas-favoritas', '/perfil/:id/alertas', '/perfil/:id/ajustes'];
 
 export const PAGE_RULES: readonly PageRule[] = [
   { routes: ['/ofertas/:slug'], exists: ({ slug = '' }) => offerPageExists(slug) },

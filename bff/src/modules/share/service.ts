@@ -14,6 +14,7 @@ import {
   type ShareOfferBody,
   type ShopSuggestion,
 } from '@gangazo/contracts';
+import { offerBecameVisible } from '../alerts/hooks';
 import { Types } from 'mongoose';
 import { AppError, ConflictError, ValidationError } from '../../errors';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
@@ -158,6 +159,8 @@ export async function shareOffer(session: Pick<SessionClaims, 'sub' | 'role'>, b
   }
   const what = coupon ? 'el código' : 'la oferta';
   await recordActivity(author, { kind: body.kind, title: hold ? `Envió ${what} «${title}»: en revisión` : `Compartió ${what} «${title}»`, url: publicUrl });
+  // Public from now (a held one waits for its approval): people waiting for it with an alert hear about it (never throws).
+  if (!hold) await offerBecameVisible(String(id), now);
   return offerDetail(String(id), session);
 }
 

@@ -3,13 +3,14 @@
 import { VOTE_DEGREES, isNewOffer, offerPath, type VoteResponse, type VoteValue } from '@gangazo/contracts';
 import { Types } from 'mongoose';
 import { NotFoundError, isDuplicateKeyError } from '../../errors';
+import { offerTemperatureChanged } from '../alerts/hooks';
 import { OfferModel } from '../offers/model';
 import { recordActivity } from '../users/service';
 import { VoteModel } from './model';
 
 async function votedOffer(offerId: string) {
   const offer = Types.ObjectId.isValid(offerId)
-    ? await OfferModel.findById(offerId, { publishedAt: 1, title: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date; title: string }>()
+    ? await OfferModel.findById(offerId, { publishedAt: 1, title: 1, temperature: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date; title: string; temperature: number }>()
     : null;
   if (!offer) throw NotFoundError('No encontramos esa oferta.');
   return offer;
@@ -49,6 +50,8 @@ export async function castVote(offerId: string, userId: string, vote: VoteValue)
     await VoteModel.updateOne({ offerId: offer._id, userId: user }, { $set: { value } });
   }
   const temperature = await recomputeTemperature(offer._id);
+  // Alerts with a minimum temperature hear about an offer that just got that hot (never throws).
+  await offerTemperatureChanged(String(offer._id), offer.temperature ?? 0, temperature);
   // A change of mind is not new activity; the first vote on an offer is.
   if (firstVote) {
     await recordActivity(user, { kind: 'vote', title: `Votó ${vote === 'hot' ? 'caliente' : 'frío'} «${offer.title}»`, url: offerPath(offer.title, String(offer._id)) });
@@ -60,6 +63,7 @@ export async function withdrawVote(offerId: string, userId: string): Promise<Vot
   const offer = await votedOffer(offerId);
   await VoteModel.deleteOne({ offerId: offer._id, userId: new Types.ObjectId(userId) });
   const temperature = await recomputeTemperature(offer._id);
+  await offerTemperatureChanged(String(offer._id), offer.temperature ?? 0, temperature);
   return { temperature, is_new: isNewOffer(offer.publishedAt), my_vote: null };
 }
 

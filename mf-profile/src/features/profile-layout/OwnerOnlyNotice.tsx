@@ -7,7 +7,7 @@ export function OwnerOnlyNotice({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (
       <div role="alert">
-        <EmptyState title="No tienes permiso para ver esta sección">Solo la persona dueña del perfil puede ver sus ofertas guardadas y sus ajustes.</EmptyState>
+        <EmptyState title="No tienes permiso para ver esta sección">Solo la persona dueña del perfil puede ver sus ofertas guardadas, sus alertas y sus ajustes.</EmptyState>
       </div>
     );
   }
@@ -17,7 +17,7 @@ export function OwnerOnlyNotice({ signedIn }: { signedIn: boolean }) {
         title="Inicia sesión para ver esta sección"
         action={<Button onClick={() => dispatch(openAuthModal('login'))}>Iniciar sesión</Button>}
       >
-        Tus ofertas guardadas y los ajustes de tu cuenta solo los ves tú, con tu sesión iniciada.
+        Tus ofertas guardadas, tus alertas y los ajustes de tu cuenta solo los ves tú, con tu sesión iniciada.
       </EmptyState>
     </div>
   );

@@ -11,7 +11,7 @@ const sectionLinks = () => within(screen.getByRole('navigation', { name: 'Seccio
 beforeEach(() => localStorage.clear());
 
 describe('profile frame', () => {
-  it('your own profile: header with who and the four counts, every section in the avatar menu order', async () => {
+  it('your own profile: header with who and the four counts, every section in the avatar menu order (and Mis alertas before Ajustes)', async () => {
     setUpProfileApi();
     renderRoutes(remote.routes, { route: `/perfil/${OWNER_ID}/medallas` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis medallas' })).toBeInTheDocument();
@@ -32,6 +32,7 @@ describe('profile frame', () => {
       ['Mis medallas', `/perfil/${OWNER_ID}/medallas`],
       ['Mis ofertas', `/perfil/${OWNER_ID}/ofertas`],
       ['Ofertas Guardadas', `/perfil/${OWNER_ID}/ofertas-favoritas`],
+      ['Mis alertas', `/perfil/${OWNER_ID}/alertas`],
       ['Ajustes', `/perfil/${OWNER_ID}/ajustes`],
     ]);
     expect(screen.getByRole('link', { name: 'Mis medallas' })).toHaveAttribute('aria-current', 'page');

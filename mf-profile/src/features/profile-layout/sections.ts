@@ -1,6 +1,6 @@
 /** The profile area's sections (spec §2 routes), in the order of the avatar menu. */
 export interface ProfileSection {
-  id: 'stats' | 'activity' | 'medals' | 'offers' | 'saved' | 'settings';
+  id: 'stats' | 'activity' | 'medals' | 'offers' | 'saved' | 'alerts' | 'settings';
   /** Appended to `/perfil/{id}`. */
   suffix: string;
   /** Title on your own profile (the avatar menu's words). */
@@ -17,6 +17,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'medals', suffix: '/medallas', ownTitle: 'Mis medallas', otherTitle: 'Medallas', ownerOnly: false },
   { id: 'offers', suffix: '/ofertas', ownTitle: 'Mis ofertas', otherTitle: 'Ofertas compartidas', ownerOnly: false },
   { id: 'saved', suffix: '/ofertas-favoritas', ownTitle: 'Ofertas Guardadas', otherTitle: 'Ofertas guardadas', ownerOnly: true },
+  { id: 'alerts', suffix: '/alertas', ownTitle: 'Mis alertas', otherTitle: 'Alertas', ownerOnly: true },
   { id: 'settings', suffix: '/ajustes', ownTitle: 'Ajustes', otherTitle: 'Ajustes', ownerOnly: true },
 ];
 

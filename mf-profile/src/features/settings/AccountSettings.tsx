@@ -4,6 +4,7 @@ import { AccountForm } from './AccountForm';
 import { AvatarForm } from './AvatarForm';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailConfirmationNotice } from './EmailConfirmationNotice';
+import { DigestForm } from './DigestForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './AccountSettings.module.css';
 
@@ -26,6 +27,9 @@ export function AccountSettings() {
       </Card>
       <Card>
         <PasswordForm user={user} />
+      </Card>
+      <Card>
+        <DigestForm />
       </Card>
       <Card className={styles.dangerZone}>
         <DeleteAccount user={user} />

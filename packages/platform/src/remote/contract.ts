@@ -18,7 +18,7 @@ export interface RemoteStartupContext {
  * - `routes`: one route object per path listed in remote.json, with the SAME absolute path
  *   (`/ofertas/:slug`). The shell matches by `path` and renders the object's `element` or
  *   `Component`; nested `children`, `loader` and `action` are not used (data comes from RTK Query).
- * - `slots`: components for places in the shell's frame (`topbar.search`, `overlay`).
+ * - `slots`: components for places in the shell's frame (`topbar.search`, `topbar.notifications`, `overlay`).
  * - `startup`: runs once after the module loads, e.g. to inject slices or read the bootstrap.
  */
 export interface RemoteModule {
