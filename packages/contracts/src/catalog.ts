@@ -182,6 +182,8 @@ export const OfferCard = Type.Object({
   comments_count: Type.Integer({ minimum: 0 }),
   /** Plain text of the description, cut at 156 characters. */
   excerpt: Type.String(),
+  /** Staff put it on the home page: first in «Destacadas», with a badge (absent when not). */
+  featured: Type.Optional(Type.Boolean()),
 });
 export type OfferCard = Static<typeof OfferCard>;
 
@@ -219,8 +221,6 @@ export const OfferDetail = Type.Composite([
     review: Type.Optional(Nullable(ContentReview)),
     /** Marked expired by the community, its author or staff ("Expirada"): who and when. */
     expired_by: Type.Optional(Nullable(Type.Object({ username: Nullable(Type.String()), at: ISODate }))),
-    /** Staff put it on the home page. */
-    featured: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type OfferDetail = Static<typeof OfferDetail>;

@@ -340,3 +340,27 @@ describe('staff tools', () => {
     expect(actions).toEqual(expect.arrayContaining(['hide', 'topic_flags', 'feature', 'merge', 'trust']));
   });
 });
+
+describe('featured offers on the home page', () => {
+  test('a featured offer leads «Destacadas» (the top order) with its badge flag, whatever its temperature; unfeatured it goes back', async () => {
+    const shared = await call('POST', '/api/v1/offers', veteran.authHeader, offerBody({ title: 'Sartén antiadherente Imusa de 24 cm en promoción' }));
+    expect(shared.statusCode).toBe(201);
+    const id = shared.json().id as string;
+    const destacadas = async () => (await call('GET', '/api/gangazo/offers?order=top&page=1&per_page=10')).json().items as Array<{ id: string; featured?: boolean }>;
+    // Other offers are warmer (the fixture's, none featured now): it is not first by temperature.
+    await call('PUT', `/api/v1/moderation/offers/${String(fixture.offers.tv)}/featured`, editor.authHeader, { featured: false });
+    await call('POST', `/api/v1/offers/${String(fixture.offers.tv)}/vote`, (await createUser(app)).authHeader, { vote: 'hot' });
+    expect((await destacadas())[0]?.id).not.toBe(id);
+
+    expect((await call('PUT', `/api/v1/moderation/offers/${id}/featured`, editor.authHeader, { featured: true })).statusCode).toBe(200);
+    const first = (await destacadas())[0];
+    expect(first).toMatchObject({ id, featured: true });
+    // The other orders are the community's own.
+    expect(((await call('GET', '/api/gangazo/offers?order=hot&page=1&per_page=50')).json().items as Array<{ id: string }>).some((item) => item.id === id)).toBe(true);
+
+    expect((await call('PUT', `/api/v1/moderation/offers/${id}/featured`, editor.authHeader, { featured: false })).statusCode).toBe(200);
+    const after = await destacadas();
+    expect(after[0]?.id).not.toBe(id);
+    expect(after.find((item) => item.id === id)?.featured).toBeUndefined();
+  });
+});

@@ -51,6 +51,8 @@ export interface RankedOffer {
   endsAt: number | null;
   /** A multiple-code coupon with every code handed out. */
   exhausted: boolean;
+  /** Staff put it on the home page: first in the top order («Destacadas»). */
+  featured: boolean;
 }
 
 interface Ranking {
@@ -91,6 +93,11 @@ function byNews(a: RankedOffer, b: RankedOffer): number {
   return b.publishedAt - a.publishedAt || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
 }
 
+/** Staff's featured offers lead the top order (the home's «Destacadas»); among them, temperature as for the rest. */
+function featuredFirst(a: RankedOffer, b: RankedOffer): number {
+  return Number(b.featured) - Number(a.featured);
+}
+
 /** A coupon with no code left goes after every live one, in every order (issue: exhausted codes). */
 function liveFirst(a: RankedOffer, b: RankedOffer): number {
   return Number(a.exhausted) - Number(b.exhausted);
@@ -98,7 +105,7 @@ function liveFirst(a: RankedOffer, b: RankedOffer): number {
 
 function rank(rows: RankedOffer[], now: number): Record<OfferOrder, RankedOffer[]> {
   const news = [...rows].sort((a, b) => liveFirst(a, b) || byNews(a, b));
-  const top = [...news].sort((a, b) => liveFirst(a, b) || b.temperature - a.temperature || byNews(a, b));
+  const top = [...news].sort((a, b) => liveFirst(a, b) || featuredFirst(a, b) || b.temperature - a.temperature || byNews(a, b));
   const comments = [...news].sort((a, b) => liveFirst(a, b) || b.commentsCount - a.commentsCount || byNews(a, b));
   const hot = news
     .map((row) => ({ row, score: hotScore(row.temperature, now - row.publishedAt) }))
@@ -251,6 +258,7 @@ function rankedRow(row: OfferRow): RankedOffer {
     commentsCount: row.commentsCount ?? 0,
     endsAt: row.endsAt ? row.endsAt.getTime() : null,
     exhausted: row.multipleCodes && row.codesExhausted === true,
+    featured: row.featured === true,
   };
 }
 

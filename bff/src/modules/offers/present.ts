@@ -60,6 +60,7 @@ export interface OfferRow {
 }
 
 export const CARD_PROJECTION = {
+  featured: 1,
   kind: 1,
   title: 1,
   slug: 1,
@@ -86,7 +87,7 @@ export const CARD_PROJECTION = {
   temperature: 1,
   commentsCount: 1,
 };
-export const DETAIL_PROJECTION = { ...CARD_PROJECTION, tyt: 1, code: 1, review: 1, expiredBy: 1, expiredAt: 1, featured: 1 };
+export const DETAIL_PROJECTION = { ...CARD_PROJECTION, tyt: 1, code: 1, review: 1, expiredBy: 1, expiredAt: 1 };
 
 /** Expired when staff said so or its end date has passed. */
 export function isExpired(row: Pick<OfferRow, 'status' | 'endsAt'>, now: Date): boolean {
@@ -143,6 +144,7 @@ function toCard(row: OfferRow, related: Related, now: Date): OfferCard {
     end_date: row.endsAt ? row.endsAt.toISOString() : null,
     comments_count: row.commentsCount,
     excerpt: descriptionExcerpt(row.description),
+    ...(row.featured === true ? { featured: true } : {}),
   };
 }
 

@@ -108,6 +108,16 @@ describe('offer card content', () => {
     renderOffer(offerCard({ expired: true }));
     expect(screen.getByText('Expirada')).toBeInTheDocument();
   });
+
+  it("marks an offer staff put on the home page 'Destacada' (an expired one only 'Expirada')", () => {
+    const { unmount } = renderOffer(offerCard({ featured: true }));
+    expect(screen.getByText('Destacada')).toBeInTheDocument();
+    unmount();
+    renderOffer(offerCard({ featured: true, expired: true }));
+    expect(screen.queryByText('Destacada')).not.toBeInTheDocument();
+    renderOffer(offerCard({}));
+    expect(screen.queryAllByText('Destacada')).toHaveLength(0);
+  });
 });
 
 describe('coupon card', () => {

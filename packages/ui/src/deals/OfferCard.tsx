@@ -27,7 +27,7 @@ export function OfferCard({ offer, eager = false, linkComponent: Link }: OfferCa
     <article className={[styles.card, offer.expired ? styles.expired : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
         <OfferImage source={offer} alt={offer.title} width={320} height={240} sizes={CARD_IMAGE_SIZES} className={styles.image} eager={eager} />
-        {offer.expired && <span className={styles.expiredBadge}>Expirada</span>}
+        {offer.expired ? <span className={styles.expiredBadge}>Expirada</span> : offer.featured && <span className={styles.featuredBadge}>Destacada</span>}
       </div>
       <div className={styles.body}>
         <div className={styles.topline}>
