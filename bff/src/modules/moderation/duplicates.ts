@@ -38,15 +38,24 @@ function live(row: Row, now: Date): boolean {
   return !row.endsAt || row.endsAt.getTime() > now.getTime();
 }
 
-/** Live or held offers with the same normalized link. */
-export async function offersWithUrl(url: string, now: Date = new Date()): Promise<DuplicateOffer[]> {
+/**
+ * Live or held offers with the same normalized link. A coupon is another coupon's duplicate only
+ * with the same code too: a shop's codes often all link to its home page.
+ */
+export async function offersWithUrl(url: string, now: Date = new Date(), coupon: { code: string } | null = null): Promise<DuplicateOffer[]> {
   const normalized = normalizeOfferUrl(url);
   if (!normalized) return [];
-  const rows = await OfferModel.find({ normalizedUrl: normalized, status: { $in: ['published', 'pending'] } }, { title: 1, nameNormalized: 1, endsAt: 1 })
+  const code = coupon?.code.trim() ?? '';
+  if (coupon && !code) return [];
+  const kind: 'offer' | 'coupon' = coupon ? 'coupon' : 'offer';
+  const status: Array<'published' | 'pending'> = ['published', 'pending'];
+  const rows = await OfferModel.find({ normalizedUrl: normalized, kind, status: { $in: status } }, { title: 1, nameNormalized: 1, endsAt: 1, code: 1 })
     .sort({ createdAt: -1 })
     .limit(10)
-    .lean<Row[]>();
-  return rows.filter((row) => live(row, now)).slice(0, SHOWN).map((row) => ({ id: String(row._id), title: row.title, public_url: offerPath(row.title, String(row._id)), match: 'url' as const }));
+    .lean<Array<Row & { code?: string | null }>>();
+  return rows
+    .filter((row) => live(row, now) && (!coupon || (row.code ?? '').trim().toUpperCase() === code.toUpperCase()))
+    .slice(0, SHOWN).map((row) => ({ id: String(row._id), title: row.title, public_url: offerPath(row.title, String(row._id)), match: 'url' as const }));
 }
 
 /** Everything that looks like the offer being written: same link first, then similar titles of the same shop. */

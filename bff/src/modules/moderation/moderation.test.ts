@@ -271,6 +271,33 @@ describe('duplicates', () => {
     expect(refused.json().message).toMatch(/^Esta oferta ya está publicada/);
     expect((await call('POST', '/api/v1/offers', editor.authHeader, offerBody({ url: 'https://www.exito.com/nevera-haceb-300?color=gris' }))).statusCode).toBe(201);
   });
+
+  test("a shop's codes may share its home page; the same code at the same link is the duplicate", async () => {
+    const coupon = (overrides: Record<string, unknown>) => ({
+      kind: 'coupon',
+      title: '15% en toda la tienda Alkosto',
+      url: 'https://www.alkosto.com/?utm_source=instagram',
+      shop: 'alkosto',
+      category: encodeCategoryId('hogar'),
+      reduction: '15%',
+      code: 'ALKO15',
+      tyt: 'Compra mínima de $100.000.',
+      init_date: new Date(Date.now() - 3_600_000).toISOString(),
+      end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      ...overrides,
+    });
+    const author = await trustedUser('cazadora_de_codigos');
+    expect((await call('POST', '/api/v1/offers', author.authHeader, coupon({}))).statusCode).toBe(201);
+    // Another code of the same shop, at the same home page: a coupon of its own.
+    expect((await call('POST', '/api/v1/offers', author.authHeader, coupon({ title: 'Envío gratis en Alkosto', reduction: 'Envío gratis', code: 'ENVIOALKO' }))).statusCode).toBe(201);
+    // A codeless coupon is never refused for its link alone.
+    expect((await call('POST', '/api/v1/offers', author.authHeader, coupon({ title: '10% pagando con tarjeta Alkosto', reduction: '10%', code: '' }))).statusCode).toBe(201);
+    const again = await call('POST', '/api/v1/offers', (await trustedUser('otra_cazadora')).authHeader, coupon({ title: 'Código 15% Alkosto toda la tienda', code: 'alko15', url: 'http://alkosto.com/' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Este código ya está publicado: \/ofertas\//);
+    // An offer at a shop's home page is not a coupon's duplicate either.
+    expect((await call('POST', '/api/v1/offers', author.authHeader, offerBody({ url: 'https://www.alkosto.com/' }))).statusCode).toBe(201);
+  });
 });
 
 describe('community expiry', () => {

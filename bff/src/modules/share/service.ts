@@ -122,7 +122,8 @@ export async function shareOffer(session: Pick<SessionClaims, 'sub' | 'role'>, b
   const coupon = body.kind === 'coupon';
   const [categoryId, shop] = await Promise.all([findCategory(body.category), findShop(body), checkImages(body.images ?? [])]);
   if (url && !STAFF_ROLES.includes(session.role)) {
-    const [same] = await offersWithUrl(url, now);
+    const [same] = await offersWithUrl(url, now, coupon ? { code: body.code ?? '' } : null);
+    if (same && coupon) throw ConflictError(`Este código ya está publicado: ${same.public_url} («${same.title}»). Vota o comenta allí en lugar de compartirlo de nuevo.`);
     if (same) throw ConflictError(`Esta oferta ya está publicada: ${same.public_url} («${same.title}»). Vota o comenta allí en lugar de compartirla de nuevo.`);
   }
   const availability = body.availability ?? 'online';

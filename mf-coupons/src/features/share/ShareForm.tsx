@@ -207,7 +207,8 @@ export function ShareForm({ kind }: ShareFormProps) {
           onTextChange={(text) => set('shopText', text, 'shop', 'shop_name')}
           onPick={(shop) => set('shop', shop, 'shop', 'shop_name')}
         />
-        {!coupon && <DuplicateWarning url={form.url} title={form.title} shop={form.shop?.slug ?? null} />}
+        {/* A shop's codes often all link to its home page: for a code, only a near-identical title of the same shop warns. */}
+        <DuplicateWarning url={coupon ? '' : form.url} title={form.title} shop={form.shop?.slug ?? null} />
         <CategorySelect value={form.category} error={errors.category} onChange={(value) => set('category', value, 'category')} />
       </Section>
 

@@ -302,6 +302,27 @@ describe('sharing a code', () => {
     expect(selectAlert(store.getState())).toMatchObject({ type: 'success', message: 'Tu código ya está publicado. ¡Gracias por compartir!' });
   });
 
+  it("warns of a near-identical code of the same shop, without asking about the shop's home page link", async () => {
+    shareApi();
+    const existing = { id: '65a1f0c2e4b0a1b2c3d40001', title: '15% en toda la tienda Alkosto', public_url: '/ofertas/15-en-toda-la-tienda-alkosto-65a1f0c2e4b0a1b2c3d40001', match: 'title' };
+    const asked: URLSearchParams[] = [];
+    const original = global.fetch;
+    global.fetch = jest.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      if (url.pathname !== '/api/v1/offers/duplicates') return original(input);
+      asked.push(url.searchParams);
+      return Response.json({ items: [existing] });
+    }) as unknown as typeof fetch;
+    const { user } = renderRoutes(remote.routes, { route: '/comparte/cupon/coupon' });
+    await user.type(await screen.findByRole('textbox', { name: 'Título' }), '15% en toda la tienda Alkosto');
+    await user.type(screen.getByRole('textbox', { name: 'Enlace donde se usa el código' }), 'https://www.alkosto.com');
+    await pickShop(user, 'alk', 'Alkosto');
+    expect(await screen.findByText('Parece que alguien ya compartió esta oferta.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: existing.title })).toHaveAttribute('href', existing.public_url);
+    expect(asked.at(-1)?.get('shop')).toBe('alkosto');
+    expect(asked.every((query) => !query.get('url'))).toBe(true);
+  });
+
   it('an end date before the start is refused before sending', async () => {
     const requests = shareApi();
     const { user } = renderRoutes(remote.routes, { route: '/comparte/cupon/coupon' });
