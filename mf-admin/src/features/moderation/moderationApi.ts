@@ -1,4 +1,4 @@
-import type { ApproveBody, ModerationCounts, ModerationDecision, ModerationQueue, ModerationTarget } from '@gangazo/contracts';
+import type { ApproveBody, MergeResult, ModerationCounts, ModerationDecision, ModerationQueue, ModerationTarget } from '@gangazo/contracts';
 import { baseApi } from '@gangazo/platform';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'AdminOverview', 'AdminComments', 'AdminOffers'] });
@@ -26,6 +26,11 @@ export const moderationApi = withTags.injectEndpoints({
       query: ({ id, featured }) => ({ url: `/v1/moderation/offers/${id}/featured`, method: 'PUT', body: { featured } }),
       invalidatesTags: ['AdminOffers'],
     }),
+    /** Folds a duplicate into its original: votes, saves and comments move, the duplicate goes. */
+    mergeOffer: build.mutation<MergeResult, { id: string; into: string }>({
+      query: ({ id, into }) => ({ url: `/v1/moderation/offers/${id}/merge`, method: 'POST', body: { into } }),
+      invalidatesTags: ['AdminOffers'],
+    }),
     setCommentHidden: build.mutation<unknown, { id: string; hidden: boolean }>({
       query: ({ id, hidden }) => ({ url: `/v1/moderation/comment/${id}/hidden`, method: 'PUT', body: { hidden } }),
       invalidatesTags: ['AdminComments', 'ModerationQueue'],
@@ -33,4 +38,4 @@ export const moderationApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useSetOfferFeaturedMutation, useSetCommentHiddenMutation, useGetModerationQueueQuery, useGetModerationCountsQuery, useApproveItemMutation, useRejectItemMutation } = moderationApi;
+export const { useSetOfferFeaturedMutation, useMergeOfferMutation, useSetCommentHiddenMutation, useGetModerationQueueQuery, useGetModerationCountsQuery, useApproveItemMutation, useRejectItemMutation } = moderationApi;

@@ -134,4 +134,44 @@ describe('Ofertas y cupones', () => {
     expect(within(heldRow).getByRole('link', { name: 'Moderación' })).toHaveAttribute('href', '/admin/moderacion');
     expect(within(heldRow).queryByRole('button', { name: /Volver a publicar/ })).not.toBeInTheDocument();
   });
+
+  it('folds a duplicate into the original pasted by its link; a bad link or the offer itself is refused before sending', async () => {
+    const original = row({ id: '65f000000000000000000009', title: 'Televisor Samsung 55" (original)', public_url: '/ofertas/televisor-samsung-55-original-65f000000000000000000009' });
+    const requests = mockApi('editor', {
+      'GET /api/v1/admin/offers': () => page([tv, original]),
+      [`POST /api/v1/moderation/offers/${tv.id}/merge`]: () => Response.json({ id: tv.id, into: original.id, votes: 2, comments: 1 }),
+    });
+    const { user, store } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await user.click(await screen.findByRole('button', { name: `Fusionar «${tv.title}» con la original` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fusionar con la original' });
+    const field = within(dialog).getByLabelText('Enlace o id de la oferta original');
+    await user.type(field, 'no es un enlace');
+    await user.click(within(dialog).getByRole('button', { name: 'Fusionar' }));
+    expect(within(dialog).getByText('Pega el enlace de la oferta original (o su id de 24 caracteres).')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, `https://gangazo.co${tv.public_url}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Fusionar' }));
+    expect(within(dialog).getByText('Elige otra oferta: no se puede fusionar consigo misma.')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, `https://gangazo.co${original.public_url}?utm_source=whatsapp`);
+    await user.click(within(dialog).getByRole('button', { name: 'Fusionar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fusionar con la original' })).not.toBeInTheDocument());
+    expect(writes(requests)).toMatchObject([{ method: 'POST', path: `/api/v1/moderation/offers/${tv.id}/merge`, body: { into: original.id } }]);
+    expect(selectAlert(store.getState())).toMatchObject({ type: 'success', title: 'Oferta fusionada', message: `«${tv.title}» se unió a la original: 2 votos pasaron y 1 comentario pasó a ella.` });
+  });
+
+  it("the server's refusal stays in the dialog", async () => {
+    mockApi('editor', {
+      'GET /api/v1/admin/offers': () => page([tv]),
+      [`POST /api/v1/moderation/offers/${tv.id}/merge`]: () => apiError(404, 'No encontramos esa oferta.'),
+    });
+    const { user } = renderRoutes(remote.routes, { route: '/admin/ofertas' });
+    await user.click(await screen.findByRole('button', { name: `Fusionar «${tv.title}» con la original` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fusionar con la original' });
+    await user.type(within(dialog).getByLabelText('Enlace o id de la oferta original'), '65f0000000000000000000ff');
+    await user.click(within(dialog).getByRole('button', { name: 'Fusionar' }));
+    expect(await within(dialog).findByText('No encontramos esa oferta.')).toBeInTheDocument();
+  });
 });

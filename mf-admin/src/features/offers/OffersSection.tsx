@@ -7,6 +7,7 @@ import { errorMessage } from '../admin-api/apiError';
 import { useDeleteOfferMutation, useGetAdminOffersQuery, useSetOfferStatusMutation } from '../admin-api/adminApi';
 import { useSetOfferFeaturedMutation } from '../moderation/moderationApi';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { MergeDialog } from './MergeDialog';
 import { formatDateTime } from '../shared/format';
 import { Pager } from '../shared/Pager';
 import styles from '../shared/Table.module.css';
@@ -34,6 +35,7 @@ export function OffersSection() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminOfferRow | null>(null);
+  const [toMerge, setToMerge] = useState<AdminOfferRow | null>(null);
   const { data, error, isLoading, isFetching } = useGetAdminOffersQuery({ kind, page, q: query });
   const [setStatus, statusState] = useSetOfferStatusMutation();
   const [deleteOffer, deleteState] = useDeleteOfferMutation();
@@ -177,6 +179,11 @@ export function OffersSection() {
                         {row.featured ? 'Quitar de portada' : 'Destacar'}
                       </Button>
                     )}
+                    {row.status === 'published' && (
+                      <Button size="sm" variant="ghost" onClick={() => setToMerge(row)} aria-label={`Fusionar «${row.title}» con la original`}>
+                        Fusionar
+                      </Button>
+                    )}
                     {row.multiple_codes && (
                       <Link className={styles.badge} to={`/admin/codigos?cupon=${row.id}`}>
                         Códigos
@@ -194,6 +201,7 @@ export function OffersSection() {
         </div>
       )}
       {data && <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />}
+      <MergeDialog duplicate={toMerge} onClose={() => setToMerge(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar esta oferta?"
