@@ -2,6 +2,7 @@ import { offerPath, plainTextToHtml, type Comment, type PagedList } from '@ganga
 import { Types } from 'mongoose';
 import { NotFoundError, ValidationError } from '../../errors';
 import { inBackground } from '../../lib/background';
+import { awardMedalsLater } from '../content/medal-awards';
 import { notifyConversation } from '../notifications/conversation';
 import { OfferModel } from '../offers/model';
 import { authorSummaries } from '../users/authors';
@@ -61,6 +62,7 @@ export async function postComment(userId: string, offerId: string, text: string)
   const created = await CommentModel.create({ offerId: offer._id, userId: new Types.ObjectId(userId), text: clean });
   await recountComments(offer._id);
   await recordActivity(userId, { kind: 'comment', title: `Comentó en «${offer.title}»`, url: offerPath(offer.title, String(offer._id)) });
+  awardMedalsLater(userId, ['comments']);
   const earlier = await CommentModel.find({ offerId: offer._id, _id: { $ne: created._id } }, { userId: 1 }).sort({ createdAt: -1 }).limit(200).lean<{ userId: Types.ObjectId }[]>();
   inBackground('Las notificaciones de un comentario', () =>
     notifyConversation({

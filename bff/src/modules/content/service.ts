@@ -96,7 +96,7 @@ export async function banners(now = new Date()): Promise<{ items: Banner[]; tota
 }
 
 /** A user's count for each medal metric (only the metrics asked for are counted). */
-async function userProgress(userId: string, metrics: Set<MedalMetric>): Promise<Map<MedalMetric, number>> {
+export async function userProgress(userId: string, metrics: Set<MedalMetric>): Promise<Map<MedalMetric, number>> {
   const user = await UserModel.findById(userId, { createdAt: 1 }).lean();
   if (!user) throw NotFoundError('No encontramos ese usuario.');
   const counters: Record<MedalMetric, () => Promise<number>> = {

@@ -17,6 +17,7 @@ import {
 import type { Types } from 'mongoose';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { inBackground } from '../../lib/background';
+import { awardMedalsLater } from '../content/medal-awards';
 import { notifyConversation } from '../notifications/conversation';
 import { excerpt, sanitizeRichText } from '../../lib/rich-text';
 import { slugify } from '../../lib/text';
@@ -222,6 +223,7 @@ export async function createTopic(session: SessionClaims, input: ForumTopicBody)
   await recountCategory(category._id);
   // A new topic has no participants yet: only the people it mentions hear about it (once it is public).
   if (!hold) {
+    awardMedalsLater(session.sub, ['forum_topics']);
     inBackground('Las menciones de un tema del foro', () =>
       notifyConversation({ messageId: String(topic._id), actorId: session.sub, text: rich.text, subject: title, url: forumTopicPath(String(topic._id), topic.slug), ownerId: null, participantIds: [] }),
     );
@@ -296,6 +298,7 @@ export async function addComment(session: SessionClaims, topicId: string, body: 
   if (topic.locked && !STAFF_ROLES.includes(session.role)) throw ForbiddenError('Este tema está cerrado: ya no admite comentarios.');
   const comment = await ForumCommentModel.create({ topicId, authorId: session.sub, body: rich.html });
   await recountTopicComments(topic._id, comment.createdAt);
+  awardMedalsLater(session.sub, ['forum_comments']);
   const earlier = await ForumCommentModel.find({ topicId, _id: { $ne: comment._id } }, { authorId: 1 }).sort({ createdAt: -1 }).limit(200).lean<{ authorId: Types.ObjectId | null }[]>();
   inBackground('Las notificaciones de un comentario del foro', () =>
     notifyConversation({

@@ -18,6 +18,7 @@ import { offerBecameVisible } from '../alerts/hooks';
 import { Types } from 'mongoose';
 import { AppError, ConflictError, ValidationError } from '../../errors';
 import { STAFF_ROLES, type SessionClaims } from '../../plugins/auth';
+import { awardMedalsLater } from '../content/medal-awards';
 import { offersWithUrl } from '../moderation/duplicates';
 import { checkNewAccountPosts } from '../moderation/limits';
 import { holdReason } from '../moderation/trust';
@@ -162,6 +163,7 @@ export async function shareOffer(session: Pick<SessionClaims, 'sub' | 'role'>, b
   await recordActivity(author, { kind: body.kind, title: hold ? `Envió ${what} «${title}»: en revisión` : `Compartió ${what} «${title}»`, url: publicUrl });
   // Public from now (a held one waits for its approval): people waiting for it with an alert hear about it (never throws).
   if (!hold) await offerBecameVisible(String(id), now);
+  if (!hold) awardMedalsLater(author, [coupon ? 'coupons' : 'offers']);
   return offerDetail(String(id), session);
 }
 

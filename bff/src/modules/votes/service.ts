@@ -4,13 +4,14 @@ import { VOTE_DEGREES, isNewOffer, offerPath, type VoteResponse, type VoteValue 
 import { Types } from 'mongoose';
 import { NotFoundError, isDuplicateKeyError } from '../../errors';
 import { offerTemperatureChanged } from '../alerts/hooks';
+import { awardMedalsLater } from '../content/medal-awards';
 import { OfferModel } from '../offers/model';
 import { recordActivity } from '../users/service';
 import { VoteModel } from './model';
 
 async function votedOffer(offerId: string) {
   const offer = Types.ObjectId.isValid(offerId)
-    ? await OfferModel.findById(offerId, { publishedAt: 1, title: 1, temperature: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date; title: string; temperature: number }>()
+    ? await OfferModel.findById(offerId, { publishedAt: 1, title: 1, temperature: 1, authorId: 1 }).lean<{ _id: Types.ObjectId; publishedAt: Date; title: string; temperature: number; authorId?: Types.ObjectId | null }>()
     : null;
   if (!offer) throw NotFoundError('No encontramos esa oferta.');
   return offer;
@@ -55,7 +56,10 @@ export async function castVote(offerId: string, userId: string, vote: VoteValue)
   // A change of mind is not new activity; the first vote on an offer is.
   if (firstVote) {
     await recordActivity(user, { kind: 'vote', title: `Votó ${vote === 'hot' ? 'caliente' : 'frío'} «${offer.title}»`, url: offerPath(offer.title, String(offer._id)) });
+    awardMedalsLater(user, ['votes']);
   }
+  // Its author may have just got a hot offer.
+  if (offer.authorId && temperature > (offer.temperature ?? 0)) awardMedalsLater(offer.authorId, ['hot_offers']);
   return { temperature, is_new: isNewOffer(offer.publishedAt), my_vote: vote };
 }
 
