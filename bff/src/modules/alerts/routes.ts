@@ -74,11 +74,14 @@ export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The unsubscribe link: no session, the signed token says who and what.
   const unsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 300 }) });
+  // A page for the person who clicked the link in a mail: HTML in Spanish, whatever the answer.
+  const page = { content: { 'text/html': { schema: Type.String() } } };
+  const pageResponses = { 200: page, 400: page, 404: page };
   const invalid = unsubscribePage(config.siteName, 'Enlace no válido', '<p>Este enlace para dejar de recibir correos no es válido. Administra tus correos desde Ajustes o Alertas en tu perfil.</p>');
 
   app.get(
     '/api/v1/alerts/unsubscribe',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['alerts'], summary: 'Página para dejar de recibir un correo (enlace firmado, sin sesión)', querystring: unsubscribeQuery } },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['alerts'], summary: 'Página para dejar de recibir un correo (enlace firmado, sin sesión)', querystring: unsubscribeQuery, response: pageResponses } },
     async (request, reply) => {
       const claim = readClaim(config.jwtSecret, request.query.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -96,7 +99,7 @@ export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, String(body)));
   app.post(
     '/api/v1/alerts/unsubscribe',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['alerts'], summary: 'Deja de enviar un correo (un clic, RFC 8058)', querystring: unsubscribeQuery } },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['alerts'], summary: 'Deja de enviar un correo (un clic, RFC 8058)', querystring: unsubscribeQuery, response: pageResponses } },
     async (request, reply) => {
       const claim = readClaim(config.jwtSecret, request.query.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

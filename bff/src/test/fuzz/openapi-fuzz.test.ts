@@ -94,10 +94,11 @@ afterAll(async () => {
 });
 
 /** What is wrong with the answer to `request`, or null. */
-function problemWith(request: FuzzRequest, statusCode: number, contentType: string, body: string, changedBy: string[]): string | null {
+function problemWith(request: FuzzRequest, operation: Operation, statusCode: number, contentType: string, body: string, changedBy: string[]): string | null {
   if (statusCode >= 500) return `${statusCode}: ${body.slice(0, 300)}`;
   if (statusCode >= 400) {
     if (changedBy.length > 0) return `refused with ${statusCode} but changed data (${changedBy.join(', ')})`;
+    if (operation.refusesWithPage && contentType.startsWith('text/html')) return null;
     if (request.url.startsWith('/api/')) {
       if (!contentType.includes('application/json')) return `refused with ${statusCode} as ${contentType || 'no content type'}`;
       const message = (JSON.parse(body) as { message?: unknown }).message;
@@ -145,7 +146,7 @@ test(`${CASES} schema-driven requests over every operation: no 5xx, refusals in 
           for (const write of attempted) watched.add(write.split('.')[0]!);
           ({ res, attempted, changed } = await send(request));
         }
-        const problem = problemWith(request, res.statusCode, String(res.headers['content-type'] ?? ''), res.body, changed ? attempted : []);
+        const problem = problemWith(request, operation, res.statusCode, String(res.headers['content-type'] ?? ''), res.body, changed ? attempted : []);
         if (problem) throw new Error(`${request.label} ${request.method} ${request.url}: ${problem}`);
         if (res.statusCode >= 400) {
           tally.refused += 1;

@@ -13,6 +13,8 @@ export interface Operation {
   body: JsonSchema | null;
   /** Other media types the body may come as (`text/plain` error reports, Sentry envelopes). */
   otherMediaTypes: string[];
+  /** Refusals documented as an HTML page (a page a person opens from a mail), not JSON. */
+  refusesWithPage: boolean;
 }
 
 interface OpenApiParameter {
@@ -25,6 +27,7 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export function operationsOf(app: FastifyInstance): Operation[] {
@@ -51,6 +54,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         query,
         body: content['application/json']?.schema ?? null,
         otherMediaTypes: Object.keys(content).filter((type) => type !== 'application/json'),
+        refusesWithPage: Object.entries(operation.responses ?? {}).some(([status, response]) => status.startsWith('4') && 'text/html' in (response.content ?? {})),
       });
     }
   }

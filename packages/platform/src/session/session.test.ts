@@ -39,7 +39,12 @@ describe('session token (spec §4)', () => {
     const result = await store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate());
     expect(calls[0]?.url).toBe('http://localhost/api/v1/users/current');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
-    expect(result.data).toEqual({ ...user, id: '7', avatar: null });
+    // A BFF from before e-mail confirmation sends no `emailConfirmed`: such an account counts as confirmed.
+    expect(result.data).toEqual({ ...user, id: '7', avatar: null, emailConfirmed: true });
+    const unconfirmed = mockFetch(() => json(200, { ...user, emailConfirmed: false }));
+    const again = await store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+    expect(unconfirmed).toHaveLength(1);
+    expect(again.data?.emailConfirmed).toBe(false);
   });
 
   it('sends no Authorization header for a guest', async () => {
