@@ -15,7 +15,7 @@ async function publishOffer(token: string, title: string, price: number): Promis
   return api('/api/v1/offers', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'offer', title, url: 'https://www.exito.com/oferta-de-prueba', shop: shop.slug, category: category.id, price, availability: 'online', description: { ops: [{ insert: 'Oferta de prueba.\n' }] } }),
+    body: JSON.stringify({ kind: 'offer', title, url: `https://www.exito.com/oferta-de-prueba-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`, shop: shop.slug, category: category.id, price, availability: 'online', description: { ops: [{ insert: 'Oferta de prueba.\n' }] } }),
   });
 }
 
