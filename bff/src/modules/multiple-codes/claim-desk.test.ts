@@ -46,10 +46,10 @@ test('a claim costs the same few commands whether it is the 2nd or the 300th of 
   const early = await commandsDuring(() => claimCode(String(offerId), freshIp()));
   for (let i = 0; i < 300; i += 1) await claimCode(String(offerId), freshIp());
   const late = await commandsDuring(() => claimCode(String(offerId), freshIp()));
-  // The offer, the claim row, the code's mark: nothing that grows with the claims.
+  // The claim row and the code's mark: nothing that grows with the claims. The offer itself comes
+  // from the entity cache (a crowd on one coupon does not read it once per claim).
   expect(late).toEqual(early);
-  expect(late.length).toBeLessThanOrEqual(4);
-  expect(late.filter((name) => name === 'find')).toHaveLength(1);
+  expect(late).toEqual(['insert', 'update']);
 });
 
 test('250 parallel claims: codes in order, one per client, no code twice, the rest told there are none', async () => {

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixtures';
 import { createUser } from '../../test/login';
 import { createOffer } from '../offers/create';
+import { OfferModel } from '../offers/model';
 import { addCodes } from './service';
 import { CodeClaimModel, MultipleCodeModel } from './model';
 
@@ -115,6 +116,17 @@ test('an expired coupon hands out nothing new', async () => {
   const res = await claim(offerId, '10.0.0.8');
   expect(res.statusCode).toBe(410);
   expect(await CodeClaimModel.countDocuments({ offerId })).toBe(0);
+});
+
+test('a coupon expired after its first claims hands out nothing new from the next claim on', async () => {
+  const offerId = await createOffer({ kind: 'coupon', title: 'Cupón que expira mientras reparte', multipleCodes: true });
+  await addCodes(offerId, ['LIVE-1', 'LIVE-2', 'LIVE-3']);
+  expect((await claim(offerId, '10.0.0.21')).statusCode).toBe(200);
+  // The claim read the offer into the cache; the write must reach the next claim at once.
+  await OfferModel.updateOne({ _id: offerId }, { $set: { status: 'expired' } });
+  expect((await claim(offerId, '10.0.0.22')).statusCode).toBe(410);
+  expect((await claim(offerId, '10.0.0.21')).json()).toMatchObject({ value: 'LIVE-1', already_claimed: true });
+  expect(await CodeClaimModel.countDocuments({ offerId })).toBe(1);
 });
 
 describe('staff endpoints', () => {

@@ -8,6 +8,7 @@ import { Types } from 'mongoose';
 import { AppError, ConflictError, GoneError, NotFoundError, ValidationError, isDuplicateKeyError } from '../../errors';
 import { ClaimDesks, ClaimRefused } from './claim-desk';
 import { OfferModel } from '../offers/model';
+import { findOfferById } from '../offers/repository';
 import { isExpired } from '../offers/present';
 import { CodeClaimModel, MultipleCodeModel } from './model';
 
@@ -29,20 +30,15 @@ interface ClaimRow {
   claimedAt: Date;
 }
 
+/**
+ * The coupon's claim fields, from the offers' entity cache (exact on every write to the offer): a
+ * crowd claiming one coupon reads it from the database once, not once per claim.
+ */
 async function multipleCodeOffer(offerId: string) {
-  const offer = Types.ObjectId.isValid(offerId)
-    ? await OfferModel.findById(offerId, { kind: 1, multipleCodes: 1, codesExhausted: 1, status: 1, endsAt: 1 }).lean<{
-        _id: Types.ObjectId;
-        kind: string;
-        multipleCodes: boolean;
-        codesExhausted?: boolean;
-        status: 'published' | 'expired';
-        endsAt: Date | null;
-      }>()
-    : null;
+  const offer = await findOfferById(offerId);
   if (!offer) throw NotFoundError('No encontramos ese cupón.');
   if (offer.kind !== 'coupon' || !offer.multipleCodes) throw NotFoundError('Este cupón no reparte códigos individuales.');
-  return offer;
+  return { ...offer, _id: new Types.ObjectId(String(offer._id)) };
 }
 
 /** Reflects a claim on the code row (what staff see); the claim row stays the truth. */
