@@ -39,6 +39,28 @@ test('a refused write changes nothing and empties nothing', async () => {
   expect((await page(profile)).statusCode).toBe(200);
 });
 
+test('writes that change no page (a sign-in, a load report, a read mark) keep the cached pages', async () => {
+  const member = await createUser(app);
+  const keeper = await createUser(app);
+  const profile = `/perfil/${member.user.id}`;
+  expect((await page(profile)).statusCode).toBe(200);
+  await UserModel.deleteOne({ _id: member.user.id });
+
+  // Every visit ends with a load report: were it to empty the cache, each visit would cost a render.
+  const report = await app.inject({ method: 'POST', url: '/monitoring/loads', payload: { loads: [{ remote: 'demo', version: '1.2.3', ms: 120, result: 'ok' }] } });
+  expect(report.statusCode).toBe(204);
+  const signIn = await app.inject({ method: 'POST', url: '/api/v1/user_token', payload: { auth: { email: keeper.user.email, password: keeper.password } } });
+  expect(signIn.statusCode).toBe(200);
+  const readAll = await app.inject({ method: 'POST', url: '/api/v1/notifications/read_all', headers: keeper.authHeader });
+  expect(readAll.statusCode).toBe(200);
+  expect((await page(profile)).statusCode).toBe(200);
+
+  // A write that can change a page still empties the cache.
+  const removed = await app.inject({ method: 'DELETE', url: `/api/v1/users/${keeper.user.id}`, headers: keeper.authHeader });
+  expect(removed.statusCode).toBeLessThan(400);
+  expect((await page(profile)).statusCode).toBe(404);
+});
+
 test('pages go compressed to browsers that take it, and the same as plain', async () => {
   const plain = await page('/registro-ok');
   expect(plain.headers['content-encoding']).toBeUndefined();

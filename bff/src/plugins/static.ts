@@ -17,6 +17,14 @@ import { pageHead, type PageHead } from '../modules/seo/head';
 import { readRemoteEntryFile, type LocalRemote } from '../modules/remotes/service';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing a guest's page shows (a sign-in, a read mark, a monitoring
+     * report, a visitor's own alerts): it leaves the rendered pages cached. Every other accepted
+     * write empties them.
+     */
+    keepsGuestPages?: boolean;
+  }
   interface FastifyInstance {
     /** Serves the shell's HTML for a client route (also used by the 404 handler), 404 when that page does not exist. */
     sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -245,9 +253,12 @@ export default fp<StaticPluginOptions>(
     }
 
     const pages = new GuestPageCache({ ttlMs: PAGE_CACHE_TTL_MS, staleMs: PAGE_CACHE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
-    // Any write the API accepts (a vote, a comment, a deploy…) may change what a page shows.
+    // Any write the API accepts (a vote, a comment, a deploy…) may change what a page shows; the
+    // writes routes mark `keepsGuestPages` do not. (Every page load ends with a load report: were it
+    // to empty the cache, each visit would cost the next visitor a render.)
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      if (request.routeOptions.config.keepsGuestPages !== true) pages.clear();
     });
 
     app.decorate('sendShell', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -13,7 +13,8 @@ import { escapeHtml } from './html';
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 const params = Type.Object({ id: ObjectIdString });
 /** Writing alerts is limited per account like other posting. */
-const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: { session: { sub: string } | null; ip: string }) => `alerts:${request.session?.sub ?? clientNetwork(request.ip)}` } };
+// A member's own alerts: nothing a guest's page shows.
+const writeLimit = { keepsGuestPages: true, rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: { session: { sub: string } | null; ip: string }) => `alerts:${request.session?.sub ?? clientNetwork(request.ip)}` } };
 
 export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
@@ -99,7 +100,7 @@ export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, String(body)));
   app.post(
     '/api/v1/alerts/unsubscribe',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['alerts'], summary: 'Deja de enviar un correo (un clic, RFC 8058)', querystring: unsubscribeQuery, response: pageResponses } },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsGuestPages: true }, schema: { tags: ['alerts'], summary: 'Deja de enviar un correo (un clic, RFC 8058)', querystring: unsubscribeQuery, response: pageResponses } },
     async (request, reply) => {
       const claim = readClaim(config.jwtSecret, request.query.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -16,6 +16,7 @@ export const dashboardCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/dashboard_codes',
     {
       preHandler: app.requireRole(...STAFF_ROLES),
+      config: { keepsGuestPages: true },
       schema: { tags: ['users'], summary: 'Personal: un código de un solo uso (60 s) para abrir el Dashboard', security: [{ bearer: [] }], response: { 201: CodeResponse, 401: ApiError, 403: ApiError } },
     },
     async (request, reply) => {
@@ -27,7 +28,7 @@ export const dashboardCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/dashboard_codes/exchange',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, keepsGuestPages: true },
       schema: { tags: ['users'], summary: 'El sitio de administración cambia un código por una sesión (una sola vez)', body: ExchangeBody, response: { 200: TokenResponse, 400: ApiError, 401: ApiError, 429: ApiError } },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ export const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/digest/subscription',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepsGuestPages: true },
       schema: { tags: ['digest'], summary: 'Activa o desactiva el resumen diario de ofertas por email', body: Subscription, response: { 200: Subscription, 400: ApiError, 401: ApiError } },
     },
     async (request) => {

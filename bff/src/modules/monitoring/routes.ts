@@ -64,7 +64,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/monitoring',
     {
       bodyLimit: ENVELOPE_MAX_BYTES,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsGuestPages: true },
       // The body schema is per content type; any other type (a form, say) is refused before it is looked at.
       preValidation: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -103,7 +103,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/monitoring/loads',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepsGuestPages: true },
       schema: {
         tags: ['monitoring'],
         summary: 'Tiempos y resultados de carga de los remotos en el navegador',

@@ -60,7 +60,8 @@ export const multipleCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/multiple_codes/claim',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A claim changes no page at once; a coupon's last code shows 'Agotado' once the pages' few seconds pass.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, keepsGuestPages: true },
       schema: {
         tags: ['multiple-codes'],
         summary: 'Entrega el código de esta IP: el que ya tenía o el primero sin usar (410 «No mas cupones»)',

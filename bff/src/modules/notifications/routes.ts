@@ -42,6 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/notifications/:id/read',
     {
       preHandler: app.requireUser,
+      config: { keepsGuestPages: true },
       schema: { tags: ['notifications'], summary: 'Marca una notificación como leída', params: Type.Object({ id: ObjectIdString }), response: { 200: UnreadCount, ...errors } },
     },
     async (request) => {
@@ -55,6 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/notifications/read_all',
     {
       preHandler: app.requireUser,
+      config: { keepsGuestPages: true },
       schema: { tags: ['notifications'], summary: 'Marca todas como leídas', response: { 200: UnreadCount, 401: ApiError } },
     },
     async (request) => {

@@ -196,7 +196,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/confirm_email',
     {
-      config: { rateLimit: RESET_PER_IP },
+      config: { rateLimit: RESET_PER_IP, keepsGuestPages: true },
       schema: {
         tags: ['users'],
         summary: 'Confirma el email con el código del enlace del correo y devuelve una sesión',
@@ -214,7 +214,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/confirmation_email',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 3, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `confirmation:${request.session?.sub ?? clientNetwork(request.ip)}` } },
+      config: { keepsGuestPages: true, rateLimit: { max: 3, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `confirmation:${request.session?.sub ?? clientNetwork(request.ip)}` } },
       schema: {
         tags: ['users'],
         summary: 'Envía otra vez el enlace para confirmar el email de la sesión (3 por hora)',
@@ -234,7 +234,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/user_token',
     {
-      config: { rateLimit: LOGIN_PER_IP },
+      config: { rateLimit: LOGIN_PER_IP, keepsGuestPages: true },
       schema: { tags: ['users'], summary: 'Inicio de sesión: devuelve un token', body: LoginBody, response: { 200: TokenResponse, ...errors } },
     },
     async (request) => {
@@ -271,6 +271,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/user_token',
     {
       preHandler: app.requireUser,
+      config: { keepsGuestPages: true },
       schema: { tags: ['users'], summary: 'Cierra la sesión: el token deja de valer', security: [{ bearer: [] }], response: { 204: Type.Null(), 401: ApiError } },
     },
     async (request, reply) => {
@@ -417,7 +418,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/change_password/:id',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: PASSWORD_CHANGE_PER_IP },
+      config: { rateLimit: PASSWORD_CHANGE_PER_IP, keepsGuestPages: true },
       schema: {
         tags: ['users'],
         summary: 'Cambia la contraseña; las sesiones abiertas dejan de valer',
@@ -464,7 +465,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/get_recover_password',
     {
-      config: { rateLimit: RECOVERY_PER_IP },
+      config: { rateLimit: RECOVERY_PER_IP, keepsGuestPages: true },
       schema: {
         tags: ['users'],
         summary: 'Envía el enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
@@ -491,7 +492,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/password_reset',
     {
-      config: { rateLimit: RESET_PER_IP },
+      config: { rateLimit: RESET_PER_IP, keepsGuestPages: true },
       schema: {
         tags: ['users'],
         summary: 'Fija una nueva contraseña con el token del correo (válido una hora, un solo uso)',
