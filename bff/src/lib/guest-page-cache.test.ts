@@ -54,20 +54,24 @@ test('past its time a page is still served while one new render runs; a write st
   clock = 6000;
   let finish: (value: CachedPage) => void = () => undefined;
   let renders = 0;
-  const slow = () => {
+  const waited: boolean[] = [];
+  const slow = (waiting: boolean) => {
     renders += 1;
+    waited.push(waiting);
     return new Promise<CachedPage>((resolve) => (finish = resolve));
   };
-  // The crowd gets the old page at once, and only one render starts.
+  // The crowd gets the old page at once, and only one render starts, which nobody waits for.
   const served = await Promise.all([cache.get('/', slow), cache.get('/', slow), cache.get('/', slow)]);
   expect(served.map((p) => p.body)).toEqual(['v1', 'v1', 'v1']);
   expect(renders).toBe(1);
+  expect(waited).toEqual([false]);
   finish(page('v2'));
   await new Promise((resolve) => setImmediate(resolve));
   expect((await cache.get('/', slow)).body).toBe('v2');
 
   cache.clear();
-  expect((await cache.get('/', async () => page('v3'))).body).toBe('v3');
+  // A miss: the visitor waits for this render.
+  expect((await cache.get('/', async (waiting) => page(waiting ? 'v3' : 'en segundo plano'))).body).toBe('v3');
   clock = 6000 + 5000 + 60_000;
   expect((await cache.get('/', async () => page('v4'))).body).toBe('v4');
 });

@@ -32,18 +32,22 @@ export class GuestPageCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The page for `key`, rendered by `render` when it is not cached; concurrent misses share one render. */
-  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  /**
+   * The page for `key`, rendered by `render` when it is not cached; concurrent misses share one
+   * render. `render` is told whether a visitor waits for it (a miss) or nobody does (a stale page's
+   * refresh in the background).
+   */
+  async get(key: string, render: (waiting: boolean) => Promise<CachedPage>): Promise<CachedPage> {
     const hit = this.pages.get(key);
     const age = hit ? this.now() - hit.at : Infinity;
     if (hit && age < this.options.ttlMs + (this.options.staleMs ?? 0)) {
       // Most recently used last, so the oldest entry is the first to go when full.
       this.pages.delete(key);
       this.pages.set(key, hit);
-      if (age >= this.options.ttlMs && !this.pending.has(key)) this.refresh(key, render).catch(() => undefined);
+      if (age >= this.options.ttlMs && !this.pending.has(key)) this.refresh(key, () => render(false)).catch(() => undefined);
       return hit.page;
     }
-    return this.pending.get(key) ?? this.refresh(key, render);
+    return this.pending.get(key) ?? this.refresh(key, () => render(true));
   }
 
   /** One render for `key` at a time; kept when it is whole and no write came in meanwhile. */

@@ -81,6 +81,8 @@ const PAGE_CACHE_TTL_MS = 5_000;
 const SERVER_CODE_TIMEOUT_MS = 2_000;
 /** Past that, the page is still served (while one new render runs) for this long: a crowd never waits on a render. */
 const PAGE_CACHE_STALE_MS = 60_000;
+/** The render budget of a stale page's refresh, which nobody waits for. */
+const BACKGROUND_RENDER_BUDGET_MS = 2_000;
 const PAGE_CACHE_ENTRIES = 2_000;
 
 export interface StaticPluginOptions {
@@ -232,18 +234,18 @@ export default fp<StaticPluginOptions>(
     }
 
     /** The page's markup and data, rendered by the shell's server build; null leaves it all to the browser. */
-    async function renderPage(request: FastifyRequest, bootstrap: ShellBootstrap): Promise<{ html: string; state: unknown; complete: boolean } | null> {
+    async function renderPage(request: FastifyRequest, bootstrap: ShellBootstrap, budgetMs: number): Promise<{ html: string; state: unknown; complete: boolean } | null> {
       if (!renderer || request.method !== 'GET') return null;
       const started = performance.now();
       // The remote whose route the page is, for the per-remote render time (`shell` for its own pages).
       const pathname = request.url.split('?')[0] ?? '/';
       const owner = bootstrap.remotes.find((remote) => remote.routes.some((route) => routeMatches(route, pathname)))?.name ?? 'shell';
       try {
-        const page = await renderer.render({ url: request.url, bootstrap, budgetMs: ssr.budgetMs });
+        const page = await renderer.render({ url: request.url, bootstrap, budgetMs });
         const complete = !page.timedOut && page.failures.length === 0;
         app.metrics.countServerRender(complete ? 'complete' : 'partial', (performance.now() - started) / 1000, page.failures.map((f) => f.remote), owner);
         for (const failure of page.failures) request.log.warn({ remote: failure.remote, err: failure.message }, 'render en el servidor: una parte queda para el navegador');
-        if (page.timedOut) request.log.warn({ url: request.url, budgetMs: ssr.budgetMs }, 'render en el servidor: se acabó el tiempo');
+        if (page.timedOut) request.log.warn({ url: request.url, budgetMs }, 'render en el servidor: se acabó el tiempo');
         return { html: page.html, state: page.state, complete };
       } catch (error) {
         app.metrics.countServerRender('failed', (performance.now() - started) / 1000, ['shell'], owner);
@@ -272,9 +274,13 @@ export default fp<StaticPluginOptions>(
       const bootstrap = await shellBootstrap();
       const { remotes } = bootstrap;
       const path = request.url.split('?')[0] ?? '/';
-      const page = await pages.get(request.url, async () => {
+      const page = await pages.get(request.url, async (waiting) => {
         const { status, head } = await pageStatus(request, path, remotes.flatMap((remote) => remote.routes));
-        return { status, ...(await pageHtml(request, html, path, bootstrap, status, head)) };
+        // A visitor waits for a miss: the budget holds. A stale page's refresh has nobody waiting,
+        // so a busy machine gets the time to finish it (thrown away, it would be tried again and
+        // again, and the page would finally expire into a partial one).
+        const budgetMs = waiting ? ssr.budgetMs : Math.max(ssr.budgetMs, BACKGROUND_RENDER_BUDGET_MS);
+        return { status, ...(await pageHtml(request, html, path, bootstrap, status, head, budgetMs)) };
       });
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -296,9 +302,10 @@ export default fp<StaticPluginOptions>(
       bootstrap: ShellBootstrap,
       status: number,
       head: PageHead | null,
+      budgetMs: number,
     ): Promise<{ body: string; cacheable: boolean }> {
       const remotes = bootstrap.remotes;
-      const page = status === 503 ? null : await renderPage(request, bootstrap);
+      const page = status === 503 ? null : await renderPage(request, bootstrap, budgetMs);
       let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null, head });
       // A server-rendered page inlines only the rules its markup uses, naming the whole file in
       // `data-full`: the shell adds each file right after its part before hydrating (shell
