@@ -70,6 +70,9 @@ async function start(): Promise<void> {
   // Until the registry is read, every uncaught error is the shell's.
   const known: { registry?: RemoteRegistry } = {};
   reportUncaught(window, { version: SHELL_VERSION, entries: () => known.registry?.entries ?? [] });
+  // The modules of this file were evaluated in the task that loaded the last of them: the start-up
+  // proper begins in a task of its own.
+  await yieldToBrowser();
   const served = await readBootstrap();
   // This browser's build of each remote: its canary bucket and any staff override (versionChoice.ts).
   const storage = localStorageOrNull();
@@ -92,6 +95,7 @@ async function start(): Promise<void> {
   // and the page hydrates against that state; the visitor's session and theme apply right after.
   const store = serverState ? makeStore(SERVER_RENDERED_STATE) : makeStore();
   if (serverState) restoreVisitorState.hydrate(store, serverState);
+  await yieldToBrowser();
 
   const loads = new LoadBeacon();
   loads.flushWhenHidden(window);
@@ -103,6 +107,7 @@ async function start(): Promise<void> {
   });
   known.registry = registry;
   startFederation(registry.compatibleEntries());
+  await yieldToBrowser();
   const router = createBrowserRouter(shellRoutes(bootstrap.remotes));
 
   staff?.showVersionBanner(chosen, storage);
