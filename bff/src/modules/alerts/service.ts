@@ -32,18 +32,8 @@ function cleanWords(words: readonly string[] | undefined): string[] {
   return kept;
 }
 
-interface AlertFields {
-  words: string[];
-  tokens: string[];
-  excludedWords: string[];
-  excludedTokens: string[];
-  shopId: Types.ObjectId | null;
-  categoryId: Types.ObjectId | null;
-  maxPrice: number | null;
-  minTemperature: number | null;
-  email: 'none' | 'instant' | 'digest';
-  paused: boolean;
-}
+/** What a body sets on an alert: the stored row's fields (active-index.ts) and the excluded words as written. */
+type AlertFields = Omit<AlertRow, '_id' | 'userId'> & { excludedWords: string[] };
 
 /** Checks the body beyond its schema (words with letters, shop and category that exist) and maps it to fields. */
 async function findCategory(id: string): Promise<Types.ObjectId> {
