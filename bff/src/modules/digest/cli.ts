@@ -1,8 +1,7 @@
 // `npm run digest -- --now`: sends today's offers summary at once (Colombian day), with the same
 // settings and database as `npm start`. Once per user and day still holds: a second run sends nothing new.
-import { buildApp } from '../../app';
-import { ConfigError, loadConfig } from '../../config';
-import { EngineUnavailableError } from '../../db/engine';
+import { loadConfig } from '../../config';
+import { runCommand, withCommandApp } from '../../lib/command';
 import { createMailer } from '../../lib/mailer';
 import { systemClock } from './clock';
 import { runDigest } from './run';
@@ -15,9 +14,8 @@ async function main(argv: string[]): Promise<number> {
     return argv.includes('--help') || argv.includes('-h') ? 0 : 2;
   }
   const config = loadConfig();
-  // Seeding off (and no scheduler: only the server starts one): this command does one thing.
-  const app = await buildApp({ ...config, seed: 'off', logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  try {
+  // No scheduler here (only the server starts one): this command does one thing.
+  return withCommandApp(config, async () => {
     const result = await runDigest(
       { mailer: createMailer(config), siteUrl: config.siteUrl, siteName: config.siteName, secret: config.jwtSecret, log: (message) => console.error(message) },
       systemClock(),
@@ -26,16 +24,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Resumen del ${result.day}: ${result.sent} enviados, ${result.skipped} sin enviar (ya enviados hoy o sin novedades), ${result.failed} fallidos.`);
     console.log(config.smtpUrl ? 'Enviados por SMTP.' : `Escritos en ${config.dataDir}/mail/.`);
     return result.failed > 0 ? 1 : 0;
-  } finally {
-    await app.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof EngineUnavailableError) console.error(`\n  ${error.message}\n`);
-    else console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);
