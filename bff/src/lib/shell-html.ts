@@ -20,6 +20,12 @@ export interface RenderShellInput {
   preloadRemotes?: boolean;
   /** This page's own head (modules/seo/head.ts); without it, the site's generic one. */
   head?: PageHead | null;
+  /**
+   * Whether the shell's script is asked for only once the page has painted (a server-rendered
+   * page, whose content needs no script to show). Otherwise it is a deferred script the browser
+   * fetches at once.
+   */
+  scriptsAfterPaint?: boolean;
 }
 
 export function escapeHtml(value: string): string {
@@ -57,6 +63,26 @@ function preloadTags(remotes: RemoteEntry[], remoteEntryFiles: Map<string, strin
 /** Applies the saved or system theme before the first paint, so dark mode never flashes white. */
 export const THEME_SCRIPT =
   "<script>try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}</script>";
+
+const SHELL_SCRIPT_ID = 'gangazo-main';
+/** The build's entry script tag (HtmlWebpackPlugin's, at the end of the body). */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+
+/**
+ * Asks for the shell's script after the first paint: on a phone's network its bytes no longer
+ * compete with the page's first picture, and its work starts once the server's page is on screen.
+ * A hidden tab gets no animation frames, so a timer starts it there. (Constant text: the
+ * Content-Security-Policy allows it by its hash.)
+ */
+export const SCRIPT_AFTER_PAINT =
+  "<script>(function(){var d=document.getElementById('gangazo-main');if(!d)return;var started=false;function go(){if(started)return;started=true;var s=document.createElement('script');s.src=JSON.parse(d.textContent);document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>";
+
+/** The template with its entry script asked for after the first paint (SCRIPT_AFTER_PAINT). */
+function entryAfterPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry?.[1]) return template;
+  return template.replace(entry[0], `<script id="${SHELL_SCRIPT_ID}" type="application/json">${scriptSafeJson(entry[1])}</script>${SCRIPT_AFTER_PAINT}`);
+}
 
 /** Tags that differ per page: title, description, canonical, Open Graph, Twitter, JSON-LD, feeds. */
 function pageTags(bootstrap: ShellBootstrap, path: string, head: PageHead | null | undefined): string[] {
@@ -99,5 +125,6 @@ export function renderShellHtml(input: RenderShellInput): string {
     ...(input.preloadRemotes === false ? [] : preloadTags(remotesForPath(bootstrap.remotes, path), input.remoteEntryFiles)),
   ].join('\n    ');
   const bootstrapTag = `<script id="gangazo-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
-  return input.template.replace('<!--gangazo:head-->', head).replace('<!--gangazo:bootstrap-->', bootstrapTag);
+  const template = input.scriptsAfterPaint ? entryAfterPaint(input.template) : input.template;
+  return template.replace('<!--gangazo:head-->', head).replace('<!--gangazo:bootstrap-->', bootstrapTag);
 }

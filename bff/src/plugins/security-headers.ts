@@ -7,14 +7,14 @@ import type { RemoteEntry } from '@gangazo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VIDEO_HOSTS } from '../lib/rich-text';
-import { THEME_SCRIPT } from '../lib/shell-html';
+import { SCRIPT_AFTER_PAINT, THEME_SCRIPT } from '../lib/shell-html';
 
 /** 'sha256-…' of an inline script's text, as CSP names it. */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-const INLINE_SCRIPTS = [THEME_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '')];
+const INLINE_SCRIPTS = [THEME_SCRIPT, SCRIPT_AFTER_PAINT].map((tag) => tag.replace(/^<script>/, '').replace(/<\/script>$/, ''));
 
 /** Origins other than this site's that serve remotes (entries given as absolute URLs), canaries included. */
 export function remoteOrigins(remotes: readonly RemoteEntry[]): string[] {

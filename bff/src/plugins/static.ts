@@ -306,7 +306,7 @@ export default fp<StaticPluginOptions>(
     ): Promise<{ body: string; cacheable: boolean }> {
       const remotes = bootstrap.remotes;
       const page = status === 503 ? null : await renderPage(request, bootstrap, budgetMs);
-      let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null, head });
+      let body = renderShellHtml({ template, path, bootstrap, remoteEntryFiles: remoteEntryFiles(), preloadRemotes: page === null, scriptsAfterPaint: page !== null, head });
       // A server-rendered page inlines only the rules its markup uses, naming the whole file in
       // `data-full`: the shell adds each file right after its part before hydrating (shell
       // config/fullStylesheets.ts), so the cascade is the same as with the whole files inlined. The
