@@ -142,6 +142,34 @@ test('with JavaScript the page hydrates without a mismatch, fetches nothing it a
   await context.close();
 });
 
+test('a tap on a button before the page answers is held and replayed once it does, once', async () => {
+  const context = await browser.newContext({ baseURL: readServerState().baseUrl, locale: 'es-CO' });
+  const page = await context.newPage();
+  // The shell's script is held back: the server's page is on screen, its buttons not yet wired.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('html[data-interactive]').count()).toBe(0);
+  const signIn = page.getByRole('button', { name: 'Regístrate / Iniciar sesión' });
+  // Twice, as an impatient shopper does: the dialog opens once, not open-then-closed.
+  await signIn.click();
+  await signIn.click();
+  await page.waitForTimeout(300);
+  expect(await page.getByRole('dialog', { name: 'Iniciar sesión' }).count()).toBe(0);
+
+  release();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.getByRole('dialog', { name: 'Iniciar sesión' }).waitFor();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' }).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'ssr-held-tap-replayed');
+  await context.close();
+});
+
 describe('nothing jumps while the page loads', () => {
   const routes = async (): Promise<string[]> => {
     const offer = (await api<PageOf<Card>>('/api/gangazo/offers?order=top&page=1&per_page=1')).items[0];

@@ -23,13 +23,16 @@ export const INTERACTIVE_MARK = 'gangazo:interactive';
 
 /**
  * Marks the page as interactive after its first commit in the browser (never on the server), for
- * the browser tests and for anything that must not act on server HTML that cannot answer yet.
+ * the browser tests and for anything that must not act on server HTML that cannot answer yet; the
+ * event of the same name lets the BFF's loader replay the taps it held meanwhile (bff
+ * lib/shell-html.ts SCRIPT_AFTER_PAINT).
  */
 function useMarkInteractive(): void {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
     // `npm run bench` reads this mark: the JavaScript a page needs is what it fetched before it.
     if (typeof performance.mark === 'function') performance.mark(INTERACTIVE_MARK);
+    document.dispatchEvent(new Event(INTERACTIVE_MARK));
   }, []);
 }
 

@@ -71,11 +71,24 @@ const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
 /**
  * Asks for the shell's script after the first paint: on a phone's network its bytes no longer
  * compete with the page's first picture, and its work starts once the server's page is on screen.
- * A hidden tab gets no animation frames, so a timer starts it there. (Constant text: the
+ * A hidden tab gets no animation frames, so a timer starts it there.
+ *
+ * Until the page answers (the shell's `gangazo:interactive` event), a tap on one of its buttons or
+ * tabs is held and replayed then, once per control: the server's page looks ready before it is,
+ * and a tap on "Iniciar sesión" in the first second must not be lost. Links and form submissions
+ * keep working without the script, so they are left alone. (Constant text: the
  * Content-Security-Policy allows it by its hash.)
  */
 export const SCRIPT_AFTER_PAINT =
-  "<script>(function(){var d=document.getElementById('gangazo-main');if(!d)return;var started=false;function go(){if(started)return;started=true;var s=document.createElement('script');s.src=JSON.parse(d.textContent);document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>";
+  '<script>(function(){' +
+  "var held=[];function hold(e){var t=e.target&&e.target.closest?e.target.closest('button,[role=button],[role=tab]'):null;" +
+  "if(!t||t.disabled||(t.form&&t.type==='submit'))return;e.preventDefault();if(held.indexOf(t)<0)held.push(t)}" +
+  "document.addEventListener('click',hold,true);" +
+  "document.addEventListener('gangazo:interactive',function(){document.removeEventListener('click',hold,true);" +
+  'setTimeout(function(){for(var i=0;i<held.length;i++)if(held[i].isConnected)held[i].click();held=[]},0)},{once:true});' +
+  "var d=document.getElementById('gangazo-main');if(!d)return;var started=false;" +
+  "function go(){if(started)return;started=true;var s=document.createElement('script');s.src=JSON.parse(d.textContent);document.body.appendChild(s)}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>';
 
 /** The template with its entry script asked for after the first paint (SCRIPT_AFTER_PAINT). */
 function entryAfterPaint(template: string): string {
