@@ -74,6 +74,22 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<L
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP on a busy machine):
+ * such a run is made again, twice at most, instead of ending the benchmark.
+ */
+async function lighthouseWithRetry(url: string, outDir: string, index: number): Promise<LighthouseFigures | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, outDir, index);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      const reason = error instanceof Error ? (/Runtime error encountered: ([^\n]*)/.exec(error.message)?.[1] ?? error.message.split('\n')[0]) : String(error);
+      process.stdout.write(`  (Lighthouse falló en ${url}: ${reason}; se repite)\n`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -131,7 +147,7 @@ async function main(): Promise<number> {
     ] as const) {
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < 3; i++) {
-        const figures = await lighthouse(`${address}${pagePath}`, outDir, runs.length);
+        const figures = await lighthouseWithRetry(`${address}${pagePath}`, outDir, runs.length);
         if (!figures) break;
         runs.push(figures);
       }
