@@ -9,7 +9,7 @@ import { AppError, ConflictError, GoneError, NotFoundError, ValidationError, isD
 import { ClaimDesks, ClaimRefused } from './claim-desk';
 import { OfferModel } from '../offers/model';
 import { findOfferById } from '../offers/repository';
-import { isExpired } from '../offers/present';
+import { isExpired, type OfferRow } from '../offers/present';
 import { CodeClaimModel, MultipleCodeModel } from './model';
 
 /** `::ffff:10.0.0.1` and `10.0.0.1` are the same visitor. */
@@ -34,11 +34,12 @@ interface ClaimRow {
  * The coupon's claim fields, from the offers' entity cache (exact on every write to the offer): a
  * crowd claiming one coupon reads it from the database once, not once per claim.
  */
-async function multipleCodeOffer(offerId: string) {
+async function multipleCodeOffer(offerId: string): Promise<{ _id: Types.ObjectId; status: OfferRow['status']; endsAt: Date | null; codesExhausted: boolean }> {
   const offer = await findOfferById(offerId);
   if (!offer) throw NotFoundError('No encontramos ese cupón.');
   if (offer.kind !== 'coupon' || !offer.multipleCodes) throw NotFoundError('Este cupón no reparte códigos individuales.');
-  return { ...offer, _id: new Types.ObjectId(String(offer._id)) };
+  const id = offer._id instanceof Types.ObjectId ? offer._id : new Types.ObjectId(offer._id);
+  return { _id: id, status: offer.status, endsAt: offer.endsAt, codesExhausted: offer.codesExhausted === true };
 }
 
 /** Reflects a claim on the code row (what staff see); the claim row stays the truth. */
