@@ -20,6 +20,6 @@ if (!window.matchMedia) {
 // Lazy imports (Quill) are transformed on first use; on a loaded 2-core machine that can take
 // longer than Testing Library's default 1 s wait.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
-// jsdom does not lay out or scroll; the shell's ScrollRestoration calls window.scrollTo on every
+// jsdom does not lay out or scroll; the shell's scroll restoration calls window.scrollTo on every
 // navigation, which jsdom would report as "Not implemented" noise.
 window.scrollTo = () => {};

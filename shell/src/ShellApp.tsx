@@ -6,7 +6,7 @@ import { ShellProvider, type ShellContextValue } from './ShellContext';
 export interface ShellAppProps {
   store: AppStore;
   shell: ShellContextValue;
-  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  /** The router and its routes: `BrowserRouter` in the browser, `StaticRouter` on the server (router/AppRoutes.tsx). */
   children: ReactNode;
   /**
    * The state the server rendered the page with. Every part hydrates against it, however late

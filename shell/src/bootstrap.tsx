@@ -1,7 +1,7 @@
 import '@gangazo/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { loadFullStylesheets } from './config/fullStylesheets';
@@ -13,6 +13,7 @@ import { overrideMayApply } from './remotes/overrideHint';
 import { RemoteRegistry } from './remotes/remoteRegistry';
 import { visitorActsOrIdles } from './remotes/slotRelease';
 import { canaryBucket, chooseVersions, mustRenderInBrowser } from './remotes/versionChoice';
+import { AppRoutes } from './router/AppRoutes';
 import { shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
 
@@ -108,7 +109,12 @@ async function start(): Promise<void> {
   known.registry = registry;
   startFederation(registry.compatibleEntries());
   await yieldToBrowser();
-  const router = createBrowserRouter(shellRoutes(bootstrap.remotes));
+  const routes = shellRoutes(bootstrap.remotes);
+  const router = (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 
   staff?.showVersionBanner(chosen, storage);
 
@@ -121,7 +127,7 @@ async function start(): Promise<void> {
     startVisitor(store);
     createRoot(container).render(
       <ShellApp store={store} shell={{ bootstrap, registry }}>
-        <RouterProvider router={router} />
+        {router}
       </ShellApp>,
     );
     return;
@@ -144,7 +150,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <ShellApp store={store} shell={{ bootstrap, registry }} serverState={renderedState}>
-        <RouterProvider router={router} />
+        {router}
       </ShellApp>,
       {
         // A mismatch React recovers from (it renders that part again in the browser) is still a bug to

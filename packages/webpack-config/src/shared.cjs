@@ -23,23 +23,22 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
 /**
  * What the site uses of react-router, the only singleton large enough to matter that is built as
  * ES modules without side effects. A shared module is otherwise kept whole (the provider cannot
- * know what remotes will ask for): ~52 KB compressed of which the site uses about half. The browser
+ * know what remotes will ask for): ~52 KB compressed, of which the declarative router (no data
+ * router: shell/src/router/AppRoutes.tsx) is about 12 KB. The browser
  * builds provide only these exports; shared.test.ts fails when any source imports another one,
  * so a remote that needs more adds it here, and the shell is rebuilt with it, before it ships.
  */
 const ROUTER_EXPORTS = /** @type {const} */ ([
   'BrowserRouter',
-  'createBrowserRouter',
   'Link',
   'matchPath',
   'Navigate',
   'NavLink',
   'Outlet',
-  'RouterProvider',
-  'ScrollRestoration',
   'useLocation',
   'useMatch',
   'useNavigate',
+  'useNavigationType',
   'useParams',
   'useRoutes',
   'useSearchParams',

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { ErrorBoundary } from '@gangazo/platform';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { AlertHost } from './AlertHost';
@@ -6,20 +6,14 @@ import { Footer } from './Footer';
 import { MainNav } from './MainNav';
 import { ShareModal } from './ShareModal';
 import { TopBar } from './TopBar';
+import { useScrollRestoration } from './scrollRestoration';
 import { useForgetSelectedCardOnUnload } from './useForgetSelectedCardOnUnload';
 import styles from './Layout.module.css';
-
-/**
- * A new page opens at its top; Back returns to where the visitor was when the page's content is
- * already there to scroll to (a feed still loading opens at its top). Keyed by path, so a
- * query change on the same page (a feed tab, `?active_coupon=` opening the coupon modal) keeps
- * the scroll where it is.
- */
-const scrollKey = (location: Location) => location.pathname;
 
 /** The frame every page shares: top bar, page, footer, and the overlays. */
 export function Layout() {
   useForgetSelectedCardOnUnload();
+  useScrollRestoration();
   // Spec §2: blog posts start right under the top bar.
   const isBlogPost = useMatch('/blog/:category/:id') !== null;
   return (
@@ -39,7 +33,6 @@ export function Layout() {
       <ShareModal />
       <AlertHost />
       <RemoteSlot slot="overlay" />
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { ServerRenderedPage, ServerRenderer, ServerRendererOptions, ServerRenderRequest } from '@gangazo/contracts';
 import { baseApi, makeStore, setServerFetch, setSiteName, setSiteUrl, SERVER_API_ORIGIN, type AppStore } from '@gangazo/platform';
 import { SERVER_RENDERED_STATE } from '../config/serverState';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
+import { AppRoutes } from '../router/AppRoutes';
 import { shellRoutes } from '../router/shellRoutes';
 import { ShellApp } from '../ShellApp';
 import { loadServerRemoteModule, startServerFederation, registerServerEntries } from './serverFederation';
@@ -63,14 +64,14 @@ export function createRenderer(options: RendererOptions): Renderer {
         );
         registry.onFailure = (remote, error) => failures.push({ remote, message: error instanceof Error ? error.message : String(error) });
 
-        const handler = createStaticHandler(shellRoutes(bootstrap.remotes));
-        const context = await handler.query(new Request(new URL(url, SERVER_API_ORIGIN)));
-        if (context instanceof Response) throw new Error(`La ruta ${url} respondió ${context.status} en el servidor`);
-        const router = createStaticRouter(handler.dataRoutes, context);
+        const routes = shellRoutes(bootstrap.remotes);
+        const location = new URL(url, SERVER_API_ORIGIN);
 
         const page = () => (
           <ShellApp store={store} shell={{ bootstrap, registry }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${location.pathname}${location.search}`}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
           </ShellApp>
         );
 

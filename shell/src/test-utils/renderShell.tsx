@@ -1,11 +1,12 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { RemoteEntry, ShellBootstrap } from '@gangazo/contracts';
 import { makeStore, type CurrentUser } from '@gangazo/platform';
 import { loadRemoteModule } from '../remotes/federation';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
+import { AppRoutes } from '../router/AppRoutes';
 import { shellRoutes } from '../router/shellRoutes';
 import { ShellProvider } from '../ShellContext';
 
@@ -63,13 +64,22 @@ export async function renderShell({ remotes = [], route = '/', adminUrl }: Rende
   const bootstrap: ShellBootstrap = { siteName: 'Gangazo', siteUrl: 'http://localhost', apiBase: '/api', remotes, ...(adminUrl ? { adminUrl } : {}) };
   const store = makeStore();
   const registry = new RemoteRegistry(bootstrap, store, loadRemoteModule);
-  const router = createMemoryRouter(shellRoutes(remotes), { initialEntries: [route] });
+  const routes = shellRoutes(remotes);
+  // Where the app is now, read like a data router's `router.state.location`.
+  const router = { state: { location: null as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
   const user = userEvent.setup();
   await act(async () => {
     render(
       <Provider store={store}>
         <ShellProvider value={{ bootstrap, registry }}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[route]}>
+            <AppRoutes routes={routes} />
+            <LocationProbe />
+          </MemoryRouter>
         </ShellProvider>
       </Provider>,
     );
