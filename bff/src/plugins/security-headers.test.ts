@@ -54,6 +54,21 @@ test('every answer: nosniff, no framing, a strict referrer, few browser powers',
   expect(api.headers['content-security-policy']).toBe(NON_PAGE_POLICY);
 });
 
+test('scripts and stylesheets carry nosniff and none of the policies that only documents read', async () => {
+  for (const url of ['/assets/main.0123456789abcdef.js', '/mf/demo/remoteEntry.abcdef0123456789.js']) {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) expect(res.headers[header]).toBeUndefined();
+  }
+  // A script's address that is not a file is answered like any other missing thing: with the policies.
+  const missing = await app.inject({ method: 'GET', url: '/assets/no-existe.0123456789abcdef.js' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['content-security-policy']).toBe(NON_PAGE_POLICY);
+  expect(missing.headers['x-frame-options']).toBe('DENY');
+});
+
 test('HSTS only when the request came over https through a trusted proxy', async () => {
   expect((await page()).headers['strict-transport-security']).toBeUndefined();
   // TRUST_PROXY defaults to loopback: a local proxy's X-Forwarded-Proto counts, anyone else's does not.

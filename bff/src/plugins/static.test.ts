@@ -71,10 +71,16 @@ test('hashed assets are cached forever; manifests and remote.json never', async 
   const asset = await app.inject({ method: 'GET', url: '/assets/main.0123456789abcdef.js' });
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Never revalidated, so no validators to weigh on every first visit.
+  for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[header]).toBeUndefined();
 
   const manifest = await app.inject({ method: 'GET', url: '/mf/demo/mf-manifest.json' });
   expect(manifest.statusCode).toBe(200);
   expect(manifest.headers['cache-control']).toBe('no-cache');
+  // Revalidated on every load: a validator makes that a 304.
+  expect(manifest.headers.etag).toBeDefined();
+  const again = await app.inject({ method: 'GET', url: '/mf/demo/mf-manifest.json', headers: { 'if-none-match': String(manifest.headers.etag) } });
+  expect(again.statusCode).toBe(304);
   expect(manifest.headers['access-control-allow-origin']).toBe('*');
 
   const descriptor = await app.inject({ method: 'GET', url: '/mf/demo/remote.json' });
