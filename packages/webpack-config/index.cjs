@@ -152,6 +152,10 @@ function remoteConfig(dir, mode) {
   };
 }
 
+/** The shared singletons from npm (SHARED_SINGLETONS) and what they import. */
+const VENDOR_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router', 'react-redux', 'use-sync-external-store', '@reduxjs/toolkit', 'redux', 'redux-thunk', 'immer', 'reselect', '@standard-schema/utils'];
+const VENDOR_MODULES = new RegExp(`[\\\\/]node_modules[\\\\/](${VENDOR_PACKAGES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
 /**
  * @param {string} dir
  * @param {'development' | 'production'} mode
@@ -171,6 +175,13 @@ function hostConfig(dir, mode) {
       uniqueName: 'gangazo_shell',
       chunkLoadTimeout: 15000,
       // No `clean`: KeepPreviousBuildsPlugin prunes old builds' files (open tabs still need them).
+    },
+    optimization: {
+      ...base.optimization,
+      // The shared libraries every page starts with, in one file: webpack would give each shared
+      // module a chunk of its own (nine files, some under a kilobyte), each paying its own request
+      // headers and compressed without the others' context. One file is about 8 KB lighter.
+      splitChunks: { cacheGroups: { vendor: { test: VENDOR_MODULES, name: 'vendor', chunks: 'async', enforce: true } } },
     },
     plugins: [
       ...(base.plugins ?? []),
