@@ -1,16 +1,17 @@
-import { lazy } from 'react';
-import { defineRemote } from '@gangazo/platform';
-import { CategoryPage } from './features/category/CategoryPage';
-import { CouponModal } from './features/coupon-modal/CouponModal';
+import { defineRemote, lazyPage } from '@gangazo/platform';
 import { HomePage } from './features/home/HomePage';
-import { OfferPage } from './features/offer/OfferPage';
-import { ShopCouponsPage } from './features/shop/ShopCouponsPage';
 
-// The share forms (and their validation) are signed-in pages few visits reach: they load when
-// opened, so the feed, offer and shop pages do not carry them (about 7 KB compressed). The shell's
-// route Suspense boundary shows its spinner meanwhile; the server waits for them like for data.
-const ShareOfferPage = lazy(() => import('./features/share/ShareOfferPage').then((module) => ({ default: module.ShareOfferPage })));
-const ShareCouponPage = lazy(() => import('./features/share/ShareCouponPage').then((module) => ({ default: module.ShareCouponPage })));
+// The home page is in the module itself; every other page, and the coupon modal, is its own chunk
+// (platform's lazyPage), so a first visit to the home does not download them (about 6 KB
+// compressed). The shell fetches the chunk of the page it hydrates before hydrating, and the
+// server waits for it like for data. The share forms are signed-in pages few visits reach.
+const OfferPage = lazyPage(() => import('./features/offer/OfferPage').then((module) => module.OfferPage));
+const ShopCouponsPage = lazyPage(() => import('./features/shop/ShopCouponsPage').then((module) => module.ShopCouponsPage));
+const CategoryPage = lazyPage(() => import('./features/category/CategoryPage').then((module) => module.CategoryPage));
+const ShareOfferPage = lazyPage(() => import('./features/share/ShareOfferPage').then((module) => module.ShareOfferPage));
+const ShareCouponPage = lazyPage(() => import('./features/share/ShareCouponPage').then((module) => module.ShareCouponPage));
+// Opened by `?active_coupon=`; the shell renders slots only once the visitor acts or the page is idle.
+const CouponModal = lazyPage(() => import('./features/coupon-modal/CouponModal').then((module) => module.CouponModal));
 
 // Paths must match remote.json: the shell routes each one here and renders this route object.
 export default defineRemote({

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Version of `@gangazo/platform` this build of the shell provides; remotes declare a range. */
-export const PLATFORM_VERSION = '1.1.0';
+export const PLATFORM_VERSION = '1.2.0';
 
 /** Places in the shell's frame a remote may fill. */
 export const SlotName = Type.Union([

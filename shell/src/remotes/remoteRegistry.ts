@@ -1,5 +1,5 @@
 import type { RemoteEntry, RemoteLoadSample, ShellBootstrap, SlotName } from '@gangazo/contracts';
-import { emitPlatformEvent, type AppStore, type RemoteModule } from '@gangazo/platform';
+import { emitPlatformEvent, preloadRoute, type AppStore, type RemoteModule } from '@gangazo/platform';
 import { matchPath } from 'react-router';
 import { acceptsPlatform } from './platformRange';
 import { classifyLoadFailure, isRetryable } from './loadFailure';
@@ -192,7 +192,15 @@ export class RemoteRegistry {
    * whose code is still on its way when an update arrives would be thrown away and drawn again.
    */
   async preloadForPath(pathname: string, timeoutMs: number): Promise<void> {
-    const loads = this.namesForPath(pathname).map((name) => this.load(name).catch(() => undefined));
+    // The page's own chunk too, when the remote loads its pages on demand (platform's lazyPage).
+    const loads = this.namesForPath(pathname).map((name) =>
+      this.load(name)
+        .then((module) => {
+          const route = module.routes.find((candidate) => candidate.path !== undefined && matchPath(candidate.path, pathname) !== null);
+          return route ? preloadRoute(route) : undefined;
+        })
+        .catch(() => undefined),
+    );
     await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
   }
 
