@@ -44,6 +44,59 @@ const ROUTER_EXPORTS = /** @type {const} */ ([
   'useSearchParams',
 ]);
 
+/**
+ * What the site's own sources use of @reduxjs/toolkit (shared.test.ts checks it, like the router's).
+ * The browser builds provide these and what RTK Query takes from the toolkit (`toolkitExportsFor`):
+ * the whole toolkit is 8 KB compressed, these about 4 KB.
+ */
+const TOOLKIT_EXPORTS = /** @type {const} */ (['combineSlices', 'configureStore', 'createAction', 'createSlice']);
+
+/** RTK Query's builds, which import from the shared toolkit like any other consumer. */
+const RTK_QUERY_FILES = [
+  'dist/query/rtk-query.modern.mjs',
+  'dist/query/rtk-query.legacy-esm.js',
+  'dist/query/react/rtk-query-react.modern.mjs',
+  'dist/query/react/rtk-query-react.legacy-esm.js',
+];
+
+/**
+ * The names an ES module file imports from `packageName` (`a as b` gives `a`).
+ * @param {string} source
+ * @param {string} packageName
+ * @returns {string[]}
+ */
+function namesImportedFrom(source, packageName) {
+  const names = [];
+  const quoted = packageName.replace(/[/.]/g, (c) => `\\${c}`);
+  for (const match of source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, 'g'))) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * TOOLKIT_EXPORTS and every name the installed RTK Query imports from the toolkit, read from its
+ * files so an upgrade that needs another one cannot ship a toolkit without it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function toolkitExportsFor(dir) {
+  const toolkitDir = installedPackageDir(dir, '@reduxjs/toolkit');
+  const names = new Set(/** @type {readonly string[]} */ (TOOLKIT_EXPORTS));
+  let read = 0;
+  for (const file of RTK_QUERY_FILES) {
+    const full = path.join(toolkitDir, file);
+    if (!fs.existsSync(full)) continue;
+    read++;
+    for (const name of namesImportedFrom(fs.readFileSync(full, 'utf8'), '@reduxjs/toolkit')) names.add(name);
+  }
+  if (read === 0) throw new Error(`No RTK Query build found in ${toolkitDir}: the toolkit cannot be tree-shaken safely`);
+  return [...names].sort();
+}
+
 /** @param {string} request e.g. `react/jsx-runtime` or `@gangazo/ui` */
 function packageNameOf(request) {
   const parts = request.split('/');
@@ -87,8 +140,9 @@ function installedVersionOf(dir, packageName) {
  */
 
 /**
- * `shared` option of ModuleFederationPlugin for the build in `dir`. `browser`: the router is
- * provided with only ROUTER_EXPORTS (the server builds keep it whole; their size does not matter).
+ * `shared` option of ModuleFederationPlugin for the build in `dir`. `browser`: the router and the
+ * toolkit are provided with only what the site uses (the server builds keep them whole; their size
+ * does not matter).
  * @param {string} dir
  * @param {{ browser?: boolean }} [options]
  * @returns {Record<string, SharedSingleton>}
@@ -112,7 +166,8 @@ function sharedSingletons(dir, options = {}) {
     shared[request] = { singleton: true, requiredVersion, strictVersion: false };
   }
   if (options.browser && shared['react-router']) shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] };
+  if (options.browser && shared['@reduxjs/toolkit']) shared['@reduxjs/toolkit'].treeShaking = { mode: 'runtime-infer', usedExports: toolkitExportsFor(dir) };
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, ROUTER_EXPORTS, sharedSingletons, readPackageJson, packageNameOf, installedPackageDir };
+module.exports = { SHARED_SINGLETONS, ROUTER_EXPORTS, TOOLKIT_EXPORTS, toolkitExportsFor, namesImportedFrom, sharedSingletons, readPackageJson, packageNameOf, installedPackageDir };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTER_EXPORTS, sharedSingletons, SHARED_SINGLETONS } from './shared.cjs';
+import { namesImportedFrom, ROUTER_EXPORTS, sharedSingletons, SHARED_SINGLETONS, TOOLKIT_EXPORTS, toolkitExportsFor } from './shared.cjs';
 import { COMPRESSIBLE } from './production.cjs';
 
 const shellDir = path.join(__dirname, '..', '..', '..', 'shell');
@@ -39,10 +39,10 @@ function browserSources(): string[] {
   return files;
 }
 
-/** The values (not types) a file takes from react-router. */
-function routerValuesImported(source: string): string[] {
+/** The values (not types) a file takes from a package (react-router unless named). */
+function routerValuesImported(source: string, packageName = 'react-router'): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
+  for (const match of source.matchAll(new RegExp(`(import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${packageName}'`, 'g'))) {
     if (match[2]) continue;
     for (const part of (match[3] ?? '').split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
@@ -74,6 +74,35 @@ describe('the router the browser builds provide', () => {
 
   it('reads value imports and leaves types out', () => {
     expect(routerValuesImported("import { Link, type Location, useParams as params } from 'react-router';\nimport type { RouteObject } from 'react-router';")).toEqual(['Link', 'useParams']);
+  });
+});
+
+describe('the toolkit the browser builds provide', () => {
+  it("is provided with what the sources use and what RTK Query imports, and whole to the server builds", () => {
+    const exports = toolkitExportsFor(shellDir);
+    expect(sharedSingletons(shellDir, { browser: true })['@reduxjs/toolkit']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: exports });
+    expect(sharedSingletons(shellDir)['@reduxjs/toolkit']?.treeShaking).toBeUndefined();
+    for (const name of TOOLKIT_EXPORTS) expect(exports).toContain(name);
+    // RTK Query's own needs, read from the installed files.
+    for (const name of ['createAsyncThunk', 'nanoid', 'isPlainObject', 'SHOULD_AUTOBATCH']) expect(exports).toContain(name);
+    // …and nothing the site does not use.
+    expect(exports).not.toContain('createListenerMiddleware');
+    expect(exports).not.toContain('createEntityAdapter');
+  });
+
+  it('has every toolkit value any browser source imports', () => {
+    const outside: string[] = [];
+    for (const file of browserSources()) {
+      for (const name of routerValuesImported(readFileSync(file, 'utf8'), '@reduxjs/toolkit')) {
+        if (!(TOOLKIT_EXPORTS as readonly string[]).includes(name)) outside.push(`${path.relative(repoRoot, file)}: ${name}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it("reads a built file's imports of one package, renamed or not, and not of its subpaths", () => {
+    const source = 'import { a, b as c } from "@reduxjs/toolkit";\nimport { d } from "@reduxjs/toolkit/query";\nimport{e}from\'@reduxjs/toolkit\'';
+    expect(namesImportedFrom(source, '@reduxjs/toolkit')).toEqual(['a', 'b', 'e']);
   });
 });
 

@@ -13,7 +13,7 @@ export type ScrollMove = { kind: 'keep' } | { kind: 'to'; top: number } | { kind
  * A change of the query on the same page (a feed tab, `?active_coupon=` opening the coupon
  * modal) keeps the scroll where it is.
  */
-export function scrollMove(previousPath: string, location: Pick<Location, 'pathname' | 'hash'>, navigationType: NavigationType, saved: ReadonlyMap<string, number>): ScrollMove {
+export function scrollMove(previousPath: string, location: Pick<Location, 'pathname' | 'hash'>, navigationType: `${NavigationType}`, saved: ReadonlyMap<string, number>): ScrollMove {
   if (location.pathname === previousPath) return { kind: 'keep' };
   if (navigationType === 'POP') return { kind: 'to', top: saved.get(location.pathname) ?? 0 };
   const id = location.hash.length > 1 ? safeDecode(location.hash.slice(1)) : '';
