@@ -6,7 +6,8 @@ import type { ShellBootstrap } from '@gangazo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { faviconSvg, openGraphPng, webManifest } from '../lib/brand';
-import { GuestPageCache } from '../lib/guest-page-cache';
+import { GuestPageCache, type CachedPage } from '../lib/guest-page-cache';
+import { WARM_UP_BUDGET_MS, warmUpPages } from '../lib/pages-warm-up';
 import { RenderThread } from '../lib/render-thread';
 import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
 import { classesInMarkup } from '../lib/critical-css';
@@ -42,6 +43,9 @@ const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 // With preCompressed, @fastify/static reports the sibling it actually sends (`x.js.br`, `x.json.gz`).
 const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** What making a page needs of the request it is for: the warm-up at start makes pages for nobody. */
+type PageRequest = Pick<FastifyRequest, 'url' | 'method' | 'log'>;
 
 /** Hashed assets never change: cache forever. Anything naming them (HTML, manifests) is revalidated. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string, cors: boolean) {
@@ -175,7 +179,7 @@ export default fp<StaticPluginOptions>(
      * a path no route renders or a thing that is not there (modules/pages), so it is not indexed.
      */
     /** The page's status and its own head (title, cards, structured data). */
-    async function pageStatus(request: FastifyRequest, path: string, routes: string[]): Promise<{ status: number; head: PageHead | null }> {
+    async function pageStatus(request: PageRequest, path: string, routes: string[]): Promise<{ status: number; head: PageHead | null }> {
       let resolution: PageResolution;
       try {
         resolution = await resolvePage(path, routes);
@@ -203,14 +207,22 @@ export default fp<StaticPluginOptions>(
     const ssr = app.config.ssr;
     const renderer: PageRenderer | null = ssr.enabled ? await startRenderer() : null;
     if (ssr.enabled && !renderer) app.log.info('páginas: sin build de servidor del shell; se dibujan en el navegador');
-    // The first render loads every remote's server code and warms the JIT (a second or so): done
-    // once at start, in the background, so the first visitor does not pay for it.
+    // The first render loads every remote's server code and warms the JIT (a second or so), and
+    // each page's first render loads its lazy chunk: done once at start, in the background, so no
+    // visitor pays for it with a page left half to the browser (pages-warm-up.ts).
     if (renderer) {
       app.addHook('onReady', async () => {
         setImmediate(() => {
-          shellBootstrap()
-            .then((bootstrap) => renderer.render({ url: '/', bootstrap, budgetMs: 10_000 }))
-            .catch((error: unknown) => app.log.warn({ err: error }, 'páginas: no se pudo precalentar el render'));
+          void warmUpPages({
+            bootstrap: shellBootstrap,
+            // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
+            renderHome: async (bootstrap) => {
+              const template = readTemplate();
+              if (template) await pages.get('/', () => buildPage({ url: '/', method: 'GET', log: app.log }, template, bootstrap, WARM_UP_BUDGET_MS));
+            },
+            renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then(() => undefined),
+            log: app.log,
+          });
         });
       });
     }
@@ -246,7 +258,7 @@ export default fp<StaticPluginOptions>(
     }
 
     /** The page's markup and data, rendered by the shell's server build; null leaves it all to the browser. */
-    async function renderPage(request: FastifyRequest, bootstrap: ShellBootstrap, budgetMs: number): Promise<{ html: string; state: unknown; complete: boolean } | null> {
+    async function renderPage(request: PageRequest, bootstrap: ShellBootstrap, budgetMs: number): Promise<{ html: string; state: unknown; complete: boolean } | null> {
       if (!renderer || request.method !== 'GET') return null;
       const started = performance.now();
       // The remote whose route the page is, for the per-remote render time (`shell` for its own pages).
@@ -284,16 +296,12 @@ export default fp<StaticPluginOptions>(
           .send('<!doctype html><html lang="es"><meta charset="utf-8"><title>Gangazo</title><p>El sitio aún no está compilado. Ejecuta <code>npm start</code>.</p></html>');
       }
       const bootstrap = await shellBootstrap();
-      const { remotes } = bootstrap;
-      const path = request.url.split('?')[0] ?? '/';
-      const page = await pages.get(request.url, async (waiting) => {
-        const { status, head } = await pageStatus(request, path, remotes.flatMap((remote) => remote.routes));
+      const page = await pages.get(request.url, (waiting) =>
         // A visitor waits for a miss: the budget holds. A stale page's refresh has nobody waiting,
         // so a busy machine gets the time to finish it (thrown away, it would be tried again and
         // again, and the page would finally expire into a partial one).
-        const budgetMs = waiting ? ssr.budgetMs : Math.max(ssr.budgetMs, BACKGROUND_RENDER_BUDGET_MS);
-        return { status, ...(await pageHtml(request, html, path, bootstrap, status, head, budgetMs)) };
-      });
+        buildPage(request, html, bootstrap, waiting ? ssr.budgetMs : Math.max(ssr.budgetMs, BACKGROUND_RENDER_BUDGET_MS)),
+      );
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(page.body);
@@ -306,9 +314,16 @@ export default fp<StaticPluginOptions>(
       return reply.header('content-encoding', encoding).send(compressed);
     });
 
+    /** A page as the cache keeps it: its status, and its HTML with the head and the server's markup. */
+    async function buildPage(request: PageRequest, template: string, bootstrap: ShellBootstrap, budgetMs: number): Promise<CachedPage> {
+      const path = request.url.split('?')[0] ?? '/';
+      const { status, head } = await pageStatus(request, path, bootstrap.remotes.flatMap((remote) => remote.routes));
+      return { status, ...(await pageHtml(request, template, path, bootstrap, status, head, budgetMs)) };
+    }
+
     /** The shell's HTML for a page: head, stylesheets, and the server-rendered markup and data when there are. */
     async function pageHtml(
-      request: FastifyRequest,
+      request: PageRequest,
       template: string,
       path: string,
       bootstrap: ShellBootstrap,

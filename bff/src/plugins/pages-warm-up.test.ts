@@ -1,0 +1,62 @@
+// At start the BFF renders the home page into the page cache and one page of every route, so no
+// early visitor gets a page left half to the browser by cold code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, makeStaticFixture } from '../test/build-test-app';
+import { WARM_UP_PARAM } from '../lib/pages-warm-up';
+
+/** A shell server build in miniature that notes every address it renders, one per line. */
+function recordingRenderer(staticRoot: string, record: string): void {
+  const dir = path.join(staticRoot, 'shell', 'dist', 'server');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'render.js'),
+    `const fs = require('node:fs');
+exports.createRenderer = async () => ({
+  async render({ url, budgetMs }) {
+    fs.appendFileSync(${JSON.stringify(record)}, url + ' ' + budgetMs + '\\n');
+    return { html: '<h1>' + url + '</h1>', state: { api: {} }, failures: [], timedOut: false };
+  },
+});`,
+  );
+}
+
+function renders(record: string): string[] {
+  return fs.existsSync(record) ? fs.readFileSync(record, 'utf8').trim().split('\n').filter(Boolean) : [];
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('the warm-up did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let app: FastifyInstance;
+let record: string;
+beforeAll(async () => {
+  const staticRoot = makeStaticFixture();
+  record = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-warm-up-')), 'renders.txt');
+  recordingRenderer(staticRoot, record);
+  app = await buildTestApp({ staticRoot, ssr: { enabled: true, budgetMs: 200, allowedOrigins: [] } });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+test('renders the home page and one page of each route at start, with time to spare, and serves the home from that render', async () => {
+  await until(() => renders(record).some((line) => line.startsWith(`/demo/${WARM_UP_PARAM} `)));
+  const lines = renders(record);
+  // The home first (visitors land there most), each with the warm-up's own budget, not a visitor's 200 ms.
+  expect(lines[0]).toMatch(/^\/ \d+$/);
+  expect(lines.map((line) => line.split(' ')[0])).toEqual(['/', `/demo/${WARM_UP_PARAM}`]);
+  for (const line of lines) expect(Number(line.split(' ')[1])).toBeGreaterThanOrEqual(5_000);
+
+  const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toContain('<div id="root" data-rendered="server"><h1>/</h1></div>');
+  // The first visitor got the warm-up's page: no second render of `/`.
+  expect(renders(record).filter((line) => line.startsWith('/ '))).toHaveLength(1);
+});
