@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
+import { preloadDialogs } from '@gangazo/ui';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { loadFullStylesheets } from './config/fullStylesheets';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
@@ -135,7 +136,10 @@ async function start(): Promise<void> {
   // The page's remote first (its start-up adds its slices): a part whose code is still on its way
   // when the page hydrates would be left as static HTML until it arrives. The slots can wait: they
   // stay as the server drew them until the visitor reaches for them.
-  registry.holdSlots(visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS));
+  const actsOrIdles = visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS);
+  registry.holdSlots(actsOrIdles);
+  // The dialogs' code (ui's onDemand) at the same moment: a first «Comparte» or report opens at once.
+  void actsOrIdles.then(preloadDialogs).catch(() => undefined);
   await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets]);
   await yieldToBrowser();
   warmFormatters();

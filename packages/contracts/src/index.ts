@@ -1,5 +1,6 @@
 // Each domain's schemas live in their own file; add one export line per file.
 export * from './common';
+export * from './loadOnce';
 export * from './remotes';
 export type * from './server-render';
 export * from './monitoring';

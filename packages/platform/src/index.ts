@@ -51,7 +51,7 @@ export { failureReason, isChunkLoadError, isFederationLoadError, mayBeStaleBuild
 
 // Remote contract
 export { defineRemote, type RemoteModule, type RemoteStartupContext, type SlotName } from './remote/contract';
-export { lazyPage, preloadRoute, type LazyPage } from './remote/lazyPage';
+export { preloadRoute } from './remote/preloadRoute';
 
 // Formatting and the document
 export { formatCOP, formatCount } from './format/formatCOP';

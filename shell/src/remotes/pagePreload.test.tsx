@@ -1,4 +1,5 @@
-import { lazyPage, makeStore } from '@gangazo/platform';
+import { makeStore } from '@gangazo/platform';
+import { onDemand } from '@gangazo/ui';
 import type { ShellBootstrap } from '@gangazo/contracts';
 import { remoteEntry } from '../test-utils/renderShell';
 import { RemoteRegistry } from './remoteRegistry';
@@ -14,8 +15,8 @@ describe('a page hydrated from server HTML', () => {
   it("waits for the chunk of the remote's page it shows, and only that one", async () => {
     const offerChunk = jest.fn(async () => () => <p>Oferta</p>);
     const shopChunk = jest.fn(async () => () => <p>Tienda</p>);
-    const OfferPage = lazyPage(offerChunk);
-    const ShopPage = lazyPage(shopChunk);
+    const OfferPage = onDemand(offerChunk, { boundary: false });
+    const ShopPage = onDemand(shopChunk, { boundary: false });
     const module = {
       default: {
         routes: [
@@ -39,8 +40,8 @@ describe('a page hydrated from server HTML', () => {
   });
 
   it('hydrates anyway when the page chunk fails or is late', async () => {
-    const OfferPage = lazyPage(() => new Promise<never>(() => undefined));
-    const BrokenPage = lazyPage(() => Promise.reject(new Error('chunk 404')));
+    const OfferPage = onDemand(() => new Promise<never>(() => undefined), { boundary: false });
+    const BrokenPage = onDemand(() => Promise.reject(new Error('chunk 404')), { boundary: false });
     const module = { default: { routes: [{ path: '/ofertas/:slug', element: <OfferPage /> }, { path: '/cupones/:slug', element: <BrokenPage /> }] } };
     const registry = new RemoteRegistry(bootstrap, makeStore(), async () => module);
     await expect(registry.preloadForPath('/cupones/exito', 1000)).resolves.toBeUndefined();

@@ -192,7 +192,7 @@ export class RemoteRegistry {
    * whose code is still on its way when an update arrives would be thrown away and drawn again.
    */
   async preloadForPath(pathname: string, timeoutMs: number): Promise<void> {
-    // The page's own chunk too, when the remote loads its pages on demand (platform's lazyPage).
+    // The page's own chunk too, when the remote loads its pages on demand (ui's onDemand).
     const loads = this.namesForPath(pathname).map((name) =>
       this.load(name)
         .then((module) => {

@@ -4,6 +4,10 @@ import { selectAlert } from '@gangazo/platform';
 import { renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { apiError, mockApi, writes } from '../../test/mockApi';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 const row = (over: Partial<AdminOfferRow>): AdminOfferRow => ({
   id: '65f000000000000000000001',

@@ -3,6 +3,10 @@ import { selectAlert } from '@gangazo/platform';
 import { renderRoutes } from '@gangazo/platform/testing';
 import remote from '../../remote';
 import { apiError, mockApi, writes } from '../../test/mockApi';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 const ana = { id: '65f0000000000000000000b1', username: 'ana_cali', email: 'ana@example.co', role: 'user', created_at: '2025-01-02T15:00:00.000Z' };
 const boss = { id: '65f0000000000000000000b2', username: 'jefe', email: 'jefe@gangazo.co', role: 'superadmin', created_at: '2024-01-02T15:00:00.000Z' };

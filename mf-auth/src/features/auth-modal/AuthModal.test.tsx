@@ -3,6 +3,10 @@ import { openAuthModal } from '@gangazo/platform';
 import { renderWithProviders } from '@gangazo/platform/testing';
 import { act } from 'react';
 import { AuthModal } from './AuthModal';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 describe('auth modal container (spec §2, §4)', () => {
   it('stays closed until the platform opens it', () => {

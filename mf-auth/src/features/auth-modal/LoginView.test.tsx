@@ -5,6 +5,10 @@ import { renderWithProviders } from '@gangazo/platform/testing';
 import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
 import { configureAuth } from './authSettings';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 const USER = { id: '0123456789abcdef01234567', name: 'Valentina', username: 'cazadora_de_ofertas', email: 'vale@example.co', avatar: null, role: 'user', emailConfirmed: true };
 

@@ -4,6 +4,10 @@ import { openAuthModal, selectAlert } from '@gangazo/platform';
 import { renderWithProviders } from '@gangazo/platform/testing';
 import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 function openRecover() {
   const result = renderWithProviders(<AuthModal />);

@@ -6,6 +6,10 @@ import { renderWithProviders } from '@gangazo/platform/testing';
 import { apiError, mockApi } from '@gangazo/platform/testing';
 import { AuthModal } from './AuthModal';
 import { configureAuth } from './authSettings';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;

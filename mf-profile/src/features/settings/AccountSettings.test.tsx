@@ -5,6 +5,10 @@ import remote from '../../remote';
 import { OWNER, OWNER_ID, publicProfile } from '../../test/fixtures';
 import { apiError, type RecordedRequest } from '@gangazo/platform/testing';
 import { setUpProfileApi } from '../../test/profileHandlers';
+import { preloadDialogs } from '@gangazo/ui';
+
+// The dialogs are fetched on demand (ui's onDemand); here they are in before the first test opens one.
+beforeAll(() => preloadDialogs());
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReportReason } from '@gangazo/contracts';
 import { Button } from '../components/Button/Button';
-import { Modal } from '../components/Modal/Modal';
+import { Modal } from '../components/onDemandParts';
 import { REPORT_REASON_OPTIONS } from './reportReasons';
 import styles from './Report.module.css';
 

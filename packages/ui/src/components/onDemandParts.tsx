@@ -1,0 +1,20 @@
+// The design system's parts that no page's first view draws, each fetched when first shown.
+import { onDemand } from './onDemand';
+import type { AlertDialogProps } from './AlertDialog/AlertDialog';
+import type { ModalProps } from './Modal/Modal';
+import type { RichTextEditorProps } from './RichTextEditor/RichTextEditor';
+import { EditorPlaceholder } from './RichTextEditor/EditorPlaceholder';
+
+export const Modal = onDemand<ModalProps>(() => import('./Modal/Modal').then((module) => module.Modal), { shown: (props) => props.open });
+
+export const AlertDialog = onDemand<AlertDialogProps>(() => import('./AlertDialog/AlertDialog').then((module) => module.AlertDialog), { shown: (props) => props.open });
+
+// Forms of signed-in pages; the placeholder is the editor's own loading state, so nothing moves.
+export const RichTextEditor = onDemand<RichTextEditorProps>(() => import('./RichTextEditor/RichTextEditor').then((module) => module.RichTextEditor), {
+  fallback: (props) => <EditorPlaceholder {...props} />,
+});
+
+/** Fetches the dialogs' code ahead of need: a first tap on «Comparte» or a report then opens at once. */
+export function preloadDialogs(): Promise<void> {
+  return Promise.all([Modal.preload(), AlertDialog.preload()]).then(() => undefined);
+}
