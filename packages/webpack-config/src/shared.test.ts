@@ -106,6 +106,14 @@ describe('the toolkit the browser builds provide', () => {
   });
 });
 
+test("the singletons every page loads (ui, platform) take values from @gangazo/contracts by subpath only: its index brings every TypeBox schema", () => {
+  const fromIndex: string[] = [];
+  for (const file of browserSources().filter((name) => /packages[\\/](ui|platform)[\\/]/.test(name))) {
+    if (routerValuesImported(readFileSync(file, 'utf8'), '@gangazo/contracts').length > 0) fromIndex.push(path.relative(repoRoot, file));
+  }
+  expect(fromIndex).toEqual([]);
+});
+
 describe('precompressed files', () => {
   it('compresses assets and manifests but never the index.html the BFF rewrites', () => {
     expect(COMPRESSIBLE.test('main.1a2b.js')).toBe(true);

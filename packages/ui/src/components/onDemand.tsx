@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
-import { loadOnce } from '@gangazo/contracts';
+// By its own path: the package's index brings every schema (TypeBox) into the browser.
+import { loadOnce } from '@gangazo/contracts/loadOnce';
 
 export type OnDemand<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
