@@ -65,7 +65,11 @@ function localStorageOrNull(): Storage | null {
 function startVisitor(store: AppStore): void {
   startThemeSync(store);
   syncSessionAcrossTabs(store.dispatch);
-  if (readToken()) void store.dispatch(currentUserApi.util.prefetch('getCurrentUser', undefined, {}));
+  if (readToken()) {
+    void store.dispatch(currentUserApi.util.prefetch('getCurrentUser', undefined, {}));
+    // A member's first view has the avatar's menu: its code (ui's onDemand) comes with the session.
+    void preloadDialogs().catch(() => undefined);
+  }
 }
 
 async function start(): Promise<void> {

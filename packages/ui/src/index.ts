@@ -7,9 +7,9 @@ export { TextField, type TextFieldProps } from './components/TextField/TextField
 export { PasswordField, type PasswordFieldProps } from './components/TextField/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export type { ModalProps } from './components/Modal/Modal';
-export { AlertDialog, Modal, RichTextEditor, preloadDialogs } from './components/onDemandParts';
+export { AlertDialog, Menu, Modal, RichTextEditor, preloadDialogs } from './components/onDemandParts';
 export { onDemand, type OnDemand } from './components/onDemand';
-export { Menu, type MenuProps, type MenuItem } from './components/Menu/Menu';
+export type { MenuProps, MenuItem } from './components/Menu/Menu';
 export type { AlertDialogProps, AlertDialogType } from './components/AlertDialog/AlertDialog';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { Card, type CardProps } from './components/Card/Card';
@@ -19,8 +19,9 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { Icon, type IconName, type IconProps } from './icons/Icon';
 export type { RichTextEditorProps, RichTextHtmlEditorProps, RichTextDeltaEditorProps } from './components/RichTextEditor/RichTextEditor';
 export { type RichTextDelta, type RichTextDeltaOp } from './components/RichTextEditor/editorValue';
-export { sanitizeEditorUrl, editorSitePaths, type EditorUrlKind, type EditorSitePaths, type EditorFormat } from './components/RichTextEditor/sanitizeEditorUrl';
-export { EDITOR_TOOLBAR, EDITOR_FORMATS, EDITOR_IMAGE_TYPES, EDITOR_MAX_INDENT, isAcceptedImageType } from './components/RichTextEditor/editorConfig';
+// The editor's rules (toolbar, formats, accepted images and addresses) stay inside it: exported
+// here they would be in every first load, and only the editor uses them.
+export type { EditorUrlKind, EditorSitePaths, EditorFormat } from './components/RichTextEditor/sanitizeEditorUrl';
 export { RichTextContent, type RichTextContentProps } from './components/RichTextContent/RichTextContent';
 // Deals: the cards and lists of offers and coupons that the coupons and profile remotes share.
 export { OfferCard, type OfferCardProps } from './deals/OfferCard';

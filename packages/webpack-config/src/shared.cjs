@@ -45,19 +45,27 @@ const ROUTER_EXPORTS = /** @type {const} */ ([
 ]);
 
 /**
- * What the site's own sources use of @reduxjs/toolkit (shared.test.ts checks it, like the router's).
- * The browser builds provide these and what RTK Query takes from the toolkit (`toolkitExportsFor`):
- * the whole toolkit is 8 KB compressed, these about 4 KB.
+ * What the site's own sources use of @reduxjs/toolkit and of react-redux (shared.test.ts checks
+ * it, like the router's). The browser builds provide these and what RTK Query takes from each
+ * (`treeShakenExportsFor`): the toolkit is 8 KB compressed whole and 4 KB so; react-redux loses
+ * `connect`, which nothing here uses.
  */
 const TOOLKIT_EXPORTS = /** @type {const} */ (['combineSlices', 'configureStore', 'createAction', 'createSlice']);
+const REACT_REDUX_EXPORTS = /** @type {const} */ (['Provider', 'useDispatch', 'useSelector', 'useStore']);
 
-/** RTK Query's builds, which import from the shared toolkit like any other consumer. */
+/** RTK Query's builds, which import from the shared toolkit and react-redux like any other consumer. */
 const RTK_QUERY_FILES = [
   'dist/query/rtk-query.modern.mjs',
   'dist/query/rtk-query.legacy-esm.js',
   'dist/query/react/rtk-query-react.modern.mjs',
   'dist/query/react/rtk-query-react.legacy-esm.js',
 ];
+
+/** The shared singletons provided in part: the site's own list, and the installed files that also import from them. */
+const TREE_SHAKEN = /** @type {const} */ ({
+  '@reduxjs/toolkit': { site: TOOLKIT_EXPORTS, consumers: { package: '@reduxjs/toolkit', files: RTK_QUERY_FILES } },
+  'react-redux': { site: REACT_REDUX_EXPORTS, consumers: { package: '@reduxjs/toolkit', files: RTK_QUERY_FILES } },
+});
 
 /**
  * The names an ES module file imports from `packageName` (`a as b` gives `a`).
@@ -78,22 +86,24 @@ function namesImportedFrom(source, packageName) {
 }
 
 /**
- * TOOLKIT_EXPORTS and every name the installed RTK Query imports from the toolkit, read from its
- * files so an upgrade that needs another one cannot ship a toolkit without it.
+ * The site's list for a tree-shaken singleton and every name the installed consumers (RTK Query)
+ * import from it, read from their files so an upgrade that needs another one cannot ship without it.
  * @param {string} dir
+ * @param {keyof typeof TREE_SHAKEN} packageName
  * @returns {string[]}
  */
-function toolkitExportsFor(dir) {
-  const toolkitDir = installedPackageDir(dir, '@reduxjs/toolkit');
-  const names = new Set(/** @type {readonly string[]} */ (TOOLKIT_EXPORTS));
+function treeShakenExportsFor(dir, packageName) {
+  const { site, consumers } = TREE_SHAKEN[packageName];
+  const consumerDir = installedPackageDir(dir, consumers.package);
+  const names = new Set(/** @type {readonly string[]} */ (site));
   let read = 0;
-  for (const file of RTK_QUERY_FILES) {
-    const full = path.join(toolkitDir, file);
+  for (const file of consumers.files) {
+    const full = path.join(consumerDir, file);
     if (!fs.existsSync(full)) continue;
     read++;
-    for (const name of namesImportedFrom(fs.readFileSync(full, 'utf8'), '@reduxjs/toolkit')) names.add(name);
+    for (const name of namesImportedFrom(fs.readFileSync(full, 'utf8'), packageName)) names.add(name);
   }
-  if (read === 0) throw new Error(`No RTK Query build found in ${toolkitDir}: the toolkit cannot be tree-shaken safely`);
+  if (read === 0) throw new Error(`No build of ${consumers.package} found in ${consumerDir}: ${packageName} cannot be tree-shaken safely`);
   return [...names].sort();
 }
 
@@ -140,8 +150,8 @@ function installedVersionOf(dir, packageName) {
  */
 
 /**
- * `shared` option of ModuleFederationPlugin for the build in `dir`. `browser`: the router and the
- * toolkit are provided with only what the site uses (the server builds keep them whole; their size
+ * `shared` option of ModuleFederationPlugin for the build in `dir`. `browser`: the router, the
+ * toolkit and react-redux are provided with only what the site uses (the server builds keep them whole; their size
  * does not matter).
  * @param {string} dir
  * @param {{ browser?: boolean }} [options]
@@ -166,8 +176,13 @@ function sharedSingletons(dir, options = {}) {
     shared[request] = { singleton: true, requiredVersion, strictVersion: false };
   }
   if (options.browser && shared['react-router']) shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] };
-  if (options.browser && shared['@reduxjs/toolkit']) shared['@reduxjs/toolkit'].treeShaking = { mode: 'runtime-infer', usedExports: toolkitExportsFor(dir) };
+  if (options.browser) {
+    for (const packageName of /** @type {(keyof typeof TREE_SHAKEN)[]} */ (Object.keys(TREE_SHAKEN))) {
+      const entry = shared[packageName];
+      if (entry) entry.treeShaking = { mode: 'runtime-infer', usedExports: treeShakenExportsFor(dir, packageName) };
+    }
+  }
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, ROUTER_EXPORTS, TOOLKIT_EXPORTS, toolkitExportsFor, namesImportedFrom, sharedSingletons, readPackageJson, packageNameOf, installedPackageDir };
+module.exports = { SHARED_SINGLETONS, ROUTER_EXPORTS, TOOLKIT_EXPORTS, REACT_REDUX_EXPORTS, treeShakenExportsFor, namesImportedFrom, sharedSingletons, readPackageJson, packageNameOf, installedPackageDir };

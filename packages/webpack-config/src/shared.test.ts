@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { namesImportedFrom, ROUTER_EXPORTS, sharedSingletons, SHARED_SINGLETONS, TOOLKIT_EXPORTS, toolkitExportsFor } from './shared.cjs';
+import { namesImportedFrom, REACT_REDUX_EXPORTS, ROUTER_EXPORTS, sharedSingletons, SHARED_SINGLETONS, TOOLKIT_EXPORTS, treeShakenExportsFor } from './shared.cjs';
 import { COMPRESSIBLE } from './production.cjs';
 
 const shellDir = path.join(__dirname, '..', '..', '..', 'shell');
@@ -79,7 +79,7 @@ describe('the router the browser builds provide', () => {
 
 describe('the toolkit the browser builds provide', () => {
   it("is provided with what the sources use and what RTK Query imports, and whole to the server builds", () => {
-    const exports = toolkitExportsFor(shellDir);
+    const exports = treeShakenExportsFor(shellDir, '@reduxjs/toolkit');
     expect(sharedSingletons(shellDir, { browser: true })['@reduxjs/toolkit']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: exports });
     expect(sharedSingletons(shellDir)['@reduxjs/toolkit']?.treeShaking).toBeUndefined();
     for (const name of TOOLKIT_EXPORTS) expect(exports).toContain(name);
@@ -90,14 +90,28 @@ describe('the toolkit the browser builds provide', () => {
     expect(exports).not.toContain('createEntityAdapter');
   });
 
-  it('has every toolkit value any browser source imports', () => {
+  it('react-redux: what the sources and RTK Query use, without connect', () => {
+    const exports = treeShakenExportsFor(shellDir, 'react-redux');
+    expect(sharedSingletons(shellDir, { browser: true })['react-redux']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: exports });
+    expect(sharedSingletons(shellDir)['react-redux']?.treeShaking).toBeUndefined();
+    for (const name of [...REACT_REDUX_EXPORTS, 'ReactReduxContext', 'shallowEqual']) expect(exports).toContain(name);
+    expect(exports).not.toContain('connect');
+  });
+
+  it.each([
+    ['@reduxjs/toolkit', TOOLKIT_EXPORTS],
+    ['react-redux', REACT_REDUX_EXPORTS],
+  ] as const)('has every %s value any browser source imports', (packageName, listed) => {
     const outside: string[] = [];
+    let used = 0;
     for (const file of browserSources()) {
-      for (const name of routerValuesImported(readFileSync(file, 'utf8'), '@reduxjs/toolkit')) {
-        if (!(TOOLKIT_EXPORTS as readonly string[]).includes(name)) outside.push(`${path.relative(repoRoot, file)}: ${name}`);
+      for (const name of routerValuesImported(readFileSync(file, 'utf8'), packageName)) {
+        used++;
+        if (!(listed as readonly string[]).includes(name)) outside.push(`${path.relative(repoRoot, file)}: ${name}`);
       }
     }
     expect(outside).toEqual([]);
+    expect(used).toBeGreaterThan(0);
   });
 
   it("reads a built file's imports of one package, renamed or not, and not of its subpaths", () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { selectAuthModal, type CurrentUser } from '@gangazo/platform';
+import { preloadDialogs } from '@gangazo/ui';
 import { fakeApi, renderShell } from '../test-utils/renderShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,6 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const ana: CurrentUser = { id: '42', name: 'Ana Gómez', username: 'anagomez', email: 'ana@example.co', avatar: null, role: 'user', emailConfirmed: true };
 
+// The menu's code is fetched on demand (ui's onDemand); the shell fetches it with a member's session.
+beforeAll(() => preloadDialogs());
 beforeEach(() => localStorage.clear());
 
 describe('top bar for a guest', () => {
