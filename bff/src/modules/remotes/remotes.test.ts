@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLATFORM_VERSION } from '@gangazo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeStaticFixture } from '../../test/build-test-app';
 import { createUser } from '../../test/login';
@@ -222,7 +223,7 @@ describe('a deploy is checked before it goes live', () => {
     cdn.requests.length = 0;
     const res = await put('demo', deployBody('3.0.0', { platform: '^2.0.0' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('El remoto «demo» pide la plataforma ^2.0.0 y el shell ofrece 1.1.0: no se cargaría. Compílalo contra @gangazo/platform 1.1.0.');
+    expect(res.json().message).toBe(`El remoto «demo» pide la plataforma ^2.0.0 y el shell ofrece ${PLATFORM_VERSION}: no se cargaría. Compílalo contra @gangazo/platform ${PLATFORM_VERSION}.`);
     expect(cdn.requests).toEqual([]);
     expect((await live('demo'))?.version).toBe('1.2.3');
   });
