@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { defineRemote } from '@gangazo/platform';
-import { onDemand } from '@gangazo/ui';
+import { CommentSection, onDemand, ShareButtons } from '@gangazo/ui';
 import { HomePage } from './features/home/HomePage';
 
 // The home page is in the module itself; every other page, and the coupon modal, is its own chunk
@@ -12,13 +12,17 @@ function page(load: () => Promise<ComponentType>) {
   return onDemand(load, { boundary: false });
 }
 
-const OfferPage = page(() => import('./features/offer/OfferPage').then((module) => module.OfferPage));
+// The offer page shows the design system's comments and share buttons at once (they are on demand
+// there too): fetched with the page, so it hydrates whole.
+const OfferPage = page(() =>
+  Promise.all([import('./features/offer/OfferPage'), CommentSection.preload(), ShareButtons.preload()]).then(([module]) => module.OfferPage),
+);
 const ShopCouponsPage = page(() => import('./features/shop/ShopCouponsPage').then((module) => module.ShopCouponsPage));
 const CategoryPage = page(() => import('./features/category/CategoryPage').then((module) => module.CategoryPage));
 const ShareOfferPage = page(() => import('./features/share/ShareOfferPage').then((module) => module.ShareOfferPage));
 const ShareCouponPage = page(() => import('./features/share/ShareCouponPage').then((module) => module.ShareCouponPage));
 // Opened by `?active_coupon=`; the shell renders slots only once the visitor acts or the page is idle.
-const CouponModal = onDemand(() => import('./features/coupon-modal/CouponModal').then((module) => module.CouponModal));
+const CouponModal = onDemand(() => Promise.all([import('./features/coupon-modal/CouponModal'), ShareButtons.preload()]).then(([module]) => module.CouponModal));
 
 // Paths must match remote.json: the shell routes each one here and renders this route object.
 export default defineRemote({

@@ -2,10 +2,11 @@ import '@gangazo/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { currentUserApi, formatCOP, makeStore, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
+import { currentUserApi, formatCOP, makeStore, preloadRoute, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { preloadDialogs } from '@gangazo/ui';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { loadFullStylesheets } from './config/fullStylesheets';
+import { preloadFrameDialogs } from './frame/onDemandParts';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { LoadBeacon } from './monitoring/loadBeacon';
 import { reportUncaught } from './monitoring/reportUncaught';
@@ -15,7 +16,7 @@ import { RemoteRegistry } from './remotes/remoteRegistry';
 import { visitorActsOrIdles } from './remotes/slotRelease';
 import { canaryBucket, chooseVersions, mustRenderInBrowser } from './remotes/versionChoice';
 import { AppRoutes } from './router/AppRoutes';
-import { shellRoutes } from './router/shellRoutes';
+import { pageRouteFor, shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
 
 const SHELL_VERSION = process.env.APP_VERSION ?? 'dev';
@@ -68,7 +69,7 @@ function startVisitor(store: AppStore): void {
   if (readToken()) {
     void store.dispatch(currentUserApi.util.prefetch('getCurrentUser', undefined, {}));
     // A member's first view has the avatar's menu: its code (ui's onDemand) comes with the session.
-    void preloadDialogs().catch(() => undefined);
+    void preloadDialogs().then(preloadFrameDialogs).catch(() => undefined);
   }
 }
 
@@ -143,8 +144,13 @@ async function start(): Promise<void> {
   const actsOrIdles = visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS);
   registry.holdSlots(actsOrIdles);
   // The dialogs' code (ui's onDemand) at the same moment: a first «Comparte» or report opens at once.
-  void actsOrIdles.then(preloadDialogs).catch(() => undefined);
-  await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets]);
+  void actsOrIdles.then(preloadDialogs).then(preloadFrameDialogs).catch(() => undefined);
+  // The shell's own page too (an information page, the 404) when its code is loaded on demand.
+  const shellPage = pageRouteFor(routes, window.location.pathname);
+  const shellPageCode = shellPage
+    ? Promise.race([preloadRoute(shellPage).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REMOTES_BEFORE_HYDRATION_MS))])
+    : undefined;
+  await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets, shellPageCode]);
   await yieldToBrowser();
   warmFormatters();
   await yieldToBrowser();

@@ -7,7 +7,7 @@ export { TextField, type TextFieldProps } from './components/TextField/TextField
 export { PasswordField, type PasswordFieldProps } from './components/TextField/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export type { ModalProps } from './components/Modal/Modal';
-export { AlertDialog, Menu, Modal, RichTextEditor, preloadDialogs } from './components/onDemandParts';
+export { AlertDialog, CommentSection, Menu, Modal, RichTextEditor, ShareButtons, preloadDialogs } from './components/onDemandParts';
 export { onDemand, type OnDemand } from './components/onDemand';
 export type { MenuProps, MenuItem } from './components/Menu/Menu';
 export type { AlertDialogProps, AlertDialogType } from './components/AlertDialog/AlertDialog';
@@ -37,12 +37,12 @@ export { LoadError } from './deals/LoadError';
 export { OfferList, type OfferListProps, type OfferListOptions, type OfferListState } from './deals/OfferList';
 export { offerListState, type InfiniteOffers } from './deals/offerListState';
 export { timeAgo } from './deals/timeAgo';
-export { ShareButtons, type ShareButtonsProps } from './deals/ShareButtons';
-export { shareTargets, linkCopiedAlert, type ShareTarget } from './deals/shareLinks';
+export type { ShareButtonsProps } from './deals/ShareButtons';
+export { linkCopiedAlert, type ShareTarget } from './deals/shareLinks';
 export { copyText } from './deals/copyText';
 // Discussion: the comments under an offer (coupons remote) and under a forum topic (forum remote).
 export { ReportButton, type ReportButtonProps } from './moderation/ReportButton';
 export { REPORT_REASON_OPTIONS } from './moderation/reportReasons';
-export { CommentSection, type CommentSectionProps, type CommentSectionLayout } from './discussion/CommentSection';
+export type { CommentSectionProps, CommentSectionLayout } from './discussion/CommentSection';
 export { type CommentFormOptions, type CommentViewer } from './discussion/CommentForm';
 export { commentListState, type CommentListState, type InfiniteComments, type DiscussionComment } from './discussion/commentListState';

@@ -4,7 +4,7 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { AlertHost } from './AlertHost';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
-import { ShareModal } from './ShareModal';
+import { ShareModalWhenOpen } from './onDemandParts';
 import { TopBar } from './TopBar';
 import { useScrollRestoration } from './scrollRestoration';
 import { useForgetSelectedCardOnUnload } from './useForgetSelectedCardOnUnload';
@@ -30,7 +30,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <ShareModal />
+      <ShareModalWhenOpen />
       <AlertHost />
       <RemoteSlot slot="overlay" />
     </div>

@@ -1,8 +1,7 @@
 import { Suspense, use } from 'react';
 import { ErrorBoundary } from '@gangazo/platform';
-import { Spinner } from '@gangazo/ui';
 import { useShell } from '../ShellContext';
-import styles from './RemoteRoute.module.css';
+import { PageLoading } from '../frame/PageLoading';
 
 interface RemoteRouteProps {
   remote: string;
@@ -26,13 +25,7 @@ export function RemoteRoute({ remote, path }: RemoteRouteProps) {
   const version = registry.entry(remote)?.version ?? 'desconocida';
   return (
     <ErrorBoundary key={`${remote}:${path}`} source={remote} version={version} message="No pudimos cargar esta sección." onRetry={() => registry.forget(remote)}>
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner label="Cargando la página…" size={32} />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <RemoteRouteContent remote={remote} path={path} />
       </Suspense>
     </ErrorBoundary>

@@ -1,8 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import type { RemoteEntry } from '@gangazo/contracts';
 import { Layout } from '../frame/Layout';
-import { InformationPage } from '../frame/InformationPage';
-import { NotFoundPage } from '../frame/NotFoundPage';
+import { InformationPage, NotFoundPage } from '../frame/onDemandParts';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
 /**
@@ -22,4 +21,12 @@ export function shellRoutes(remotes: readonly RemoteEntry[]): RouteObject[] {
     element: <RemoteRoute key={`${remote}:${path}`} remote={remote} path={path} />,
   }));
   return [{ element: <Layout />, children: [...remoteRoutes, { path: '/informacion/:slug', element: <InformationPage /> }, { path: '*', element: <NotFoundPage /> }] }];
+}
+
+/**
+ * The route under the layout that draws `pathname` (a remote's, an information page, or the 404
+ * last): the shell fetches its page's code before hydrating when it is loaded on demand.
+ */
+export function pageRouteFor(routes: readonly RouteObject[], pathname: string): RouteObject | undefined {
+  return (routes[0]?.children ?? []).find((route) => route.path !== undefined && matchPath({ path: route.path, end: true }, pathname) !== null);
 }

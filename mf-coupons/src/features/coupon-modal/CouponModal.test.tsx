@@ -5,6 +5,10 @@ import { apiError, mockApi, renderRoutes } from '@gangazo/platform/testing';
 import { offerCard } from '@gangazo/ui/testing';
 import { coupon } from '../../test/fixtures';
 import { CouponModal } from './CouponModal';
+import { ShareButtons } from '@gangazo/ui';
+
+// The share buttons are fetched on demand (ui's onDemand); remote.tsx fetches them with the modal.
+beforeAll(() => ShareButtons.preload());
 
 const ID = '65a1f0c2e4b0a1b2c3d4e5f6';
 

@@ -1,5 +1,11 @@
-// The design system's parts that no page's first view draws, each fetched when first shown.
-import { onDemand } from './onDemand';
+// The design system's parts that the home page's first view does not draw, each fetched when
+// first shown. Pages that show one at once (an offer's comments and share buttons) fetch it with
+// their own chunk (`preload` in the remote's page loader), so they hydrate whole.
+import type { ReactElement } from 'react';
+import type { CommentSectionProps } from '../discussion/CommentSection';
+import type { DiscussionComment } from '../discussion/commentListState';
+import type { ShareButtonsProps } from '../deals/ShareButtons';
+import { onDemand, type OnDemand } from './onDemand';
 import type { AlertDialogProps } from './AlertDialog/AlertDialog';
 import type { MenuProps } from './Menu/Menu';
 import { MenuButtonPlaceholder } from './Menu/MenuButtonPlaceholder';
@@ -18,6 +24,13 @@ export const Menu = onDemand<MenuProps>(() => import('./Menu/Menu').then((module
 export const RichTextEditor = onDemand<RichTextEditorProps>(() => import('./RichTextEditor/RichTextEditor').then((module) => module.RichTextEditor), {
   fallback: (props) => <EditorPlaceholder {...props} />,
 });
+
+export const ShareButtons = onDemand<ShareButtonsProps>(() => import('../deals/ShareButtons').then((module) => module.ShareButtons));
+
+/** Generic like the component itself: the comments of an offer, a topic… */
+export const CommentSection = onDemand<CommentSectionProps<DiscussionComment>>(() =>
+  import('../discussion/CommentSection').then((module) => module.CommentSection),
+) as unknown as (<C extends DiscussionComment>(props: CommentSectionProps<C>) => ReactElement | null) & Pick<OnDemand<object>, 'preload'>;
 
 /** Fetches the dialogs' and the menu's code ahead of need: a first tap on «Comparte», a report or the avatar then opens at once. */
 export function preloadDialogs(): Promise<void> {
