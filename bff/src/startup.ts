@@ -7,4 +7,9 @@ import { seedOnFirstStart } from './seed';
 
 export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
-export const startupTasks: StartupTask[] = [seedOnFirstStart, applyDemoPasswordOnStart, ensureSuperadmin, () => reloadAlertIndex()];
+/** Last: the pages are rendered with the demo data in, in the background (the start does not wait for it). */
+const warmUpPagesInBackground: StartupTask = async (app) => {
+  setImmediate(() => void app.warmUpPages());
+};
+
+export const startupTasks: StartupTask[] = [seedOnFirstStart, applyDemoPasswordOnStart, ensureSuperadmin, () => reloadAlertIndex(), warmUpPagesInBackground];

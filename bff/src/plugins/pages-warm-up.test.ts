@@ -1,5 +1,5 @@
-// At start the BFF renders the home page into the page cache and one page of every route, so no
-// early visitor gets a page left half to the browser by cold code.
+// After the start-up tasks (the demo data first) the BFF renders the home page into the page cache
+// and one page of every route, so no early visitor gets a page left half to the browser by cold code.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,4 +59,15 @@ test('renders the home page and one page of each route at start, with time to sp
   expect(home.body).toContain('<div id="root" data-rendered="server"><h1>/</h1></div>');
   // The first visitor got the warm-up's page: no second render of `/`.
   expect(renders(record).filter((line) => line.startsWith('/ '))).toHaveLength(1);
+});
+
+test('writes made behind the API (the demo data) empty the cached pages through clearGuestPages', async () => {
+  const homeRenders = () => renders(record).filter((line) => line.startsWith('/ ')).length;
+  await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  const before = homeRenders();
+  await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  expect(homeRenders()).toBe(before);
+  app.clearGuestPages();
+  await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  expect(homeRenders()).toBe(before + 1);
 });

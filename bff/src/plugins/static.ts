@@ -29,6 +29,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Serves the shell's HTML for a client route (also used by the 404 handler), 404 when that page does not exist. */
     sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+    /** Renders the home into the page cache and one page of every route (lib/pages-warm-up.ts); the addresses warmed. */
+    warmUpPages: () => Promise<string[]>;
+    /** Empties the guest page cache: for writes that do not go through the API (the demo data). */
+    clearGuestPages: () => void;
   }
 }
 
@@ -208,24 +212,22 @@ export default fp<StaticPluginOptions>(
     const renderer: PageRenderer | null = ssr.enabled ? await startRenderer() : null;
     if (ssr.enabled && !renderer) app.log.info('páginas: sin build de servidor del shell; se dibujan en el navegador');
     // The first render loads every remote's server code and warms the JIT (a second or so), and
-    // each page's first render loads its lazy chunk: done once at start, in the background, so no
-    // visitor pays for it with a page left half to the browser (pages-warm-up.ts).
-    if (renderer) {
-      app.addHook('onReady', async () => {
-        setImmediate(() => {
-          void warmUpPages({
-            bootstrap: shellBootstrap,
-            // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
-            renderHome: async (bootstrap) => {
-              const template = readTemplate();
-              if (template) await pages.get('/', () => buildPage({ url: '/', method: 'GET', log: app.log }, template, bootstrap, WARM_UP_BUDGET_MS));
-            },
-            renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then(() => undefined),
-            log: app.log,
-          });
-        });
+    // each page's first render loads its lazy chunk: done once at start, after the start-up tasks
+    // (the demo data first), in the background (src/startup.ts), so no visitor pays for it with a
+    // page left half to the browser (lib/pages-warm-up.ts).
+    app.decorate('warmUpPages', async () => {
+      if (!renderer) return [];
+      return warmUpPages({
+        bootstrap: shellBootstrap,
+        // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
+        renderHome: async (bootstrap) => {
+          const template = readTemplate();
+          if (template) await pages.get('/', () => buildPage({ url: '/', method: 'GET', log: app.log }, template, bootstrap, WARM_UP_BUDGET_MS));
+        },
+        renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then(() => undefined),
+        log: app.log,
       });
-    }
+    });
 
     /**
      * The shell's renderer in a thread of its own (lib/render-thread.ts) when the BFF runs compiled;
@@ -279,6 +281,7 @@ export default fp<StaticPluginOptions>(
     }
 
     const pages = new GuestPageCache({ ttlMs: PAGE_CACHE_TTL_MS, staleMs: PAGE_CACHE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
+    app.decorate('clearGuestPages', () => pages.clear());
     // Any write the API accepts (a vote, a comment, a deploy…) may change what a page shows; the
     // writes routes mark `keepsGuestPages` do not. (Every page load ends with a load report: were it
     // to empty the cache, each visit would cost the next visitor a render.)

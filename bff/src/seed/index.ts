@@ -138,6 +138,8 @@ async function runSeeders(app: FastifyInstance, owner: string, options: SeedOpti
       { name: DEMO, finishedAt: new Date(), durationMs, seeders: seeders.map((s) => s.name) },
       { upsert: true },
     );
+    // Written behind the API's back: pages rendered before (the start-up's warm-up) would show none of it.
+    if (app.hasDecorator('clearGuestPages')) app.clearGuestPages();
     const result: SeedResult = { durationMs, summaries, images: images.stats() };
     log(
       `Datos de demostración cargados en ${formatSeconds(durationMs)} (imágenes: ${result.images.rendered} dibujadas, ${result.images.cached} desde la caché)`,

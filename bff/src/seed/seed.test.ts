@@ -55,7 +55,11 @@ test('with SEED=off nothing runs', async () => {
 
 test('an empty database is seeded once; the marker stops later starts', async () => {
   const runs = { count: 0 };
+  // The demo data is written behind the API: the pages cached before it (the warm-up) are dropped.
+  const cleared = jest.spyOn(app, 'clearGuestPages');
   expect(await seedIfEmpty(app, { seeders: [probeSeeder(runs)], ...quiet })).toBe('seeded');
+  expect(cleared).toHaveBeenCalledTimes(1);
+  cleared.mockRestore();
   expect(await seedIfEmpty(app, { seeders: [probeSeeder(runs)], ...quiet })).toBe('already-seeded');
   expect(runs.count).toBe(1);
   expect(await ProbeModel.countDocuments()).toBe(1);
