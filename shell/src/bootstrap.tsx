@@ -44,6 +44,11 @@ function warmFormatters(): void {
   formatCOP(0);
 }
 
+/** The code of the dialogs and the menu (ui's and the frame's, fetched on demand), ahead of the first tap. */
+function preloadAllDialogs(): void {
+  void preloadDialogs().then(preloadFrameDialogs).catch(() => undefined);
+}
+
 /** How long 'Reintentar' waits for `GET /api/v1/remotes`. */
 const REGISTRY_REFRESH_MS = 1_500;
 
@@ -69,7 +74,7 @@ function startVisitor(store: AppStore): void {
   if (readToken()) {
     void store.dispatch(currentUserApi.util.prefetch('getCurrentUser', undefined, {}));
     // A member's first view has the avatar's menu: its code (ui's onDemand) comes with the session.
-    void preloadDialogs().then(preloadFrameDialogs).catch(() => undefined);
+    preloadAllDialogs();
   }
 }
 
@@ -144,7 +149,7 @@ async function start(): Promise<void> {
   const actsOrIdles = visitorActsOrIdles(window, SLOTS_AFTER_LOAD_MS);
   registry.holdSlots(actsOrIdles);
   // The dialogs' code (ui's onDemand) at the same moment: a first «Comparte» or report opens at once.
-  void actsOrIdles.then(preloadDialogs).then(preloadFrameDialogs).catch(() => undefined);
+  void actsOrIdles.then(preloadAllDialogs);
   // The shell's own page too (an information page, the 404) when its code is loaded on demand.
   const shellPage = pageRouteFor(routes, window.location.pathname);
   const shellPageCode = shellPage

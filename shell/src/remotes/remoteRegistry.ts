@@ -1,6 +1,7 @@
 import type { RemoteEntry, RemoteLoadSample, ShellBootstrap, SlotName } from '@gangazo/contracts';
 import { emitPlatformEvent, preloadRoute, type AppStore, type RemoteModule } from '@gangazo/platform';
 import { matchPath } from 'react-router';
+import { matchingRoute } from '../router/matchingRoute';
 import { acceptsPlatform } from './platformRange';
 import { classifyLoadFailure, isRetryable } from './loadFailure';
 import { RemoteLoadError, type RemoteLoadReason } from './RemoteLoadError';
@@ -196,7 +197,7 @@ export class RemoteRegistry {
     const loads = this.namesForPath(pathname).map((name) =>
       this.load(name)
         .then((module) => {
-          const route = module.routes.find((candidate) => candidate.path !== undefined && matchPath(candidate.path, pathname) !== null);
+          const route = matchingRoute(module.routes, pathname);
           return route ? preloadRoute(route) : undefined;
         })
         .catch(() => undefined),

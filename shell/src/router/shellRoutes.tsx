@@ -1,8 +1,9 @@
-import { matchPath, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RemoteEntry } from '@gangazo/contracts';
 import { Layout } from '../frame/Layout';
 import { InformationPage, NotFoundPage } from '../frame/onDemandParts';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { matchingRoute } from './matchingRoute';
 
 /**
  * One route per path of every remote, under the frame's layout. When two remotes claim the same
@@ -28,5 +29,5 @@ export function shellRoutes(remotes: readonly RemoteEntry[]): RouteObject[] {
  * last): the shell fetches its page's code before hydrating when it is loaded on demand.
  */
 export function pageRouteFor(routes: readonly RouteObject[], pathname: string): RouteObject | undefined {
-  return (routes[0]?.children ?? []).find((route) => route.path !== undefined && matchPath({ path: route.path, end: true }, pathname) !== null);
+  return matchingRoute(routes[0]?.children ?? [], pathname);
 }

@@ -31,10 +31,10 @@ export function onDemand<P extends object>(
   );
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   function OnDemandComponent(props: P) {
-    // Chosen once per instance: switching an instance from the lazy wrapper to the component when
-    // the code arrives would remount it (its state and focus lost). Either adds no markup, so server
-    // HTML made before the code was in hydrates against a browser that already has it.
-    // Chosen when first shown, so a dialog mounted closed and preloaded since opens without suspending.
+    // Chosen once per instance, when it is first shown (a dialog mounted closed and preloaded since
+    // opens without suspending): switching from the lazy wrapper to the component when the code
+    // arrives would remount it, its state and focus lost. Either adds no markup, so server HTML made
+    // before the code was in hydrates against a browser that already has it.
     const chosen = useRef<ComponentType<P> | null>(null);
     if (options.shown && !options.shown(props)) return null;
     chosen.current ??= Loaded ?? Lazy;
