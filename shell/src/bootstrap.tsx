@@ -6,7 +6,7 @@ import { currentUserApi, formatCOP, makeStore, preloadRoute, readToken, reportEr
 import { preloadDialogs } from '@gangazo/ui';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { loadFullStylesheets } from './config/fullStylesheets';
-import { preloadFrameDialogs } from './frame/onDemandParts';
+import { preloadFrameParts } from './frame/onDemandParts';
 import { readServerState, restoreVisitorState, SERVER_RENDERED_STATE } from './config/serverState';
 import { LoadBeacon } from './monitoring/loadBeacon';
 import { reportUncaught } from './monitoring/reportUncaught';
@@ -46,7 +46,7 @@ function warmFormatters(): void {
 
 /** The code of the dialogs and the menu (ui's and the frame's, fetched on demand), ahead of the first tap. */
 function preloadAllDialogs(): void {
-  void preloadDialogs().then(preloadFrameDialogs).catch(() => undefined);
+  void preloadDialogs().then(preloadFrameParts).catch(() => undefined);
 }
 
 /** How long 'Reintentar' waits for `GET /api/v1/remotes`. */

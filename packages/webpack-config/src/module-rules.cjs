@@ -55,6 +55,11 @@ function moduleRules({ dir, cssPrefix, development, server = false }) {
       },
     },
     {
+      // react-router's module-level components and contexts, noted pure (pure-calls-loader.cjs).
+      test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/,
+      use: [require.resolve('./pure-calls-loader.cjs')],
+    },
+    {
       test: /\.css$/,
       oneOf: [
         { test: /\.module\.css$/, include: designSystemDir(dir), use: cssModules('ui') },

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { isStaff, openAuthModal, openShareModal, useAppDispatch, useCurrentUser } from '@gangazo/platform';
-import { Button, Icon } from '@gangazo/ui';
+import { openAuthModal, useAppDispatch, useCurrentUser } from '@gangazo/platform';
+import { Button } from '@gangazo/ui';
 import { useShell } from '../ShellContext';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { DashboardLink } from './DashboardLink';
+import { MemberActions } from './onDemandParts';
 import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
 import styles from './TopBar.module.css';
 
 /** Spec §2 top bar (58 px): logo, search, and the guest or user actions. */
@@ -31,20 +30,7 @@ export function TopBar() {
               <span className={styles.nowrap}>Regístrate /</span> <span className={styles.nowrap}>Iniciar sesión</span>
             </Button>
           )}
-          {user && (
-            <>
-              {isStaff(user.role) && <DashboardLink className={styles.dashboard} />}
-              {/* The bell belongs to a remote (profile); its box is kept here so nothing moves when it arrives. */}
-              <div className={styles.notifications}>
-                <RemoteSlot slot="topbar.notifications" />
-              </div>
-              <UserMenu user={user} />
-              <Button size="sm" className={styles.shareButton} icon={<Icon name="plus" size={18} />} onClick={() => dispatch(openShareModal())}>
-                {/* On phones only the '+' shows; the name stays for screen readers. */}
-                <span className={styles.shareLabel}>Comparte</span>
-              </Button>
-            </>
-          )}
+          {user && <MemberActions user={user} />}
         </nav>
       </div>
     </header>

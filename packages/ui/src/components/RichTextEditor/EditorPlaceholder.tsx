@@ -1,4 +1,4 @@
-import { EDITOR_MESSAGES } from './editorConfig';
+import { EDITOR_MESSAGES } from './editorMessages';
 import type { RichTextEditorProps } from './RichTextEditor';
 import styles from './RichTextEditor.module.css';
 

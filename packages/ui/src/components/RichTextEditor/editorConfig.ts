@@ -64,14 +64,8 @@ export const EDITOR_TOOLTIP = {
   videoPlaceholder: 'Enlace de YouTube o Vimeo',
 } as const;
 
-export const EDITOR_MESSAGES = {
-  imageType: 'Solo puedes subir imágenes PNG, GIF, JPEG, BMP o ICO.',
-  imageUpload: 'No pudimos subir la imagen. Inténtalo de nuevo.',
-  imageUrl: 'La imagen subida no tiene una dirección válida.',
-  uploading: 'Subiendo la imagen…',
-  loading: 'Cargando el editor…',
-  loadFailed: 'No pudimos cargar el editor de texto. Recarga la página e inténtalo de nuevo.',
-} as const;
+// The messages live apart: the placeholder shown while this module loads needs one of them.
+export { EDITOR_MESSAGES } from './editorMessages';
 
 export function isAcceptedImageType(type: string): boolean {
   return (EDITOR_IMAGE_TYPES as readonly string[]).includes(type);
