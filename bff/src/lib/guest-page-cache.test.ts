@@ -75,3 +75,38 @@ test('past its time a page is still served while one new render runs; a write st
   clock = 6000 + 5000 + 60_000;
   expect((await cache.get('/', async () => page('v4'))).body).toBe('v4');
 });
+
+test('a page a visitor got partial is rendered again in the background, with nobody waiting, and kept whole', async () => {
+  const cache = new GuestPageCache({ ttlMs: 60_000, maxEntries: 10 });
+  const waited: boolean[] = [];
+  let finish: (value: CachedPage) => void = () => undefined;
+  const render = (waiting: boolean) => {
+    waited.push(waiting);
+    // The visitor's render runs out of time; the one nobody waits for finishes later.
+    return waiting ? Promise.resolve(page('parcial', { cacheable: false })) : new Promise<CachedPage>((resolve) => (finish = resolve));
+  };
+  // A crowd at once: each gets the partial page, and one background render starts.
+  const served = await Promise.all([cache.get('/', render), cache.get('/', render), cache.get('/', render)]);
+  expect(served.map((p) => p.body)).toEqual(['parcial', 'parcial', 'parcial']);
+  expect(waited).toEqual([true, false]);
+  // Meanwhile a visitor gets a render of their own: nobody waits on the background one.
+  expect((await cache.get('/', async () => page('parcial otra vez', { cacheable: false }))).body).toBe('parcial otra vez');
+  expect(waited).toEqual([true, false]);
+  finish(page('completa'));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await cache.get('/', async () => page('no hace falta'))).body).toBe('completa');
+});
+
+test('a background render that comes back partial again, or after a write, is not kept', async () => {
+  const cache = new GuestPageCache({ ttlMs: 60_000, maxEntries: 10 });
+  await cache.get('/a', async () => page('parcial', { cacheable: false }));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await cache.get('/a', async () => page('nueva'))).body).toBe('nueva');
+
+  let finish: (value: CachedPage) => void = () => undefined;
+  await cache.get('/b', (waiting) => (waiting ? Promise.resolve(page('parcial', { cacheable: false })) : new Promise<CachedPage>((resolve) => (finish = resolve))));
+  cache.clear();
+  finish(page('de antes de la escritura'));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await cache.get('/b', async () => page('después'))).body).toBe('después');
+});

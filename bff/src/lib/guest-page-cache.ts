@@ -4,6 +4,8 @@
 // once, so what a visitor just did shows on the next page load; the time limit only bounds how long
 // another instance's writes take to show. Past that limit a page is still served while one new
 // render runs in the background (stale-while-revalidate), so a crowd never waits on a render.
+// A visitor's render that comes back partial (out of time on a busy machine) is not kept, and is
+// done again in the background with the time nobody waits for, so the visitors after get it whole.
 export interface CachedPage {
   status: number;
   body: string;
@@ -24,6 +26,8 @@ export interface GuestPageCacheOptions {
 export class GuestPageCache {
   private readonly pages = new Map<string, { at: number; page: CachedPage }>();
   private readonly pending = new Map<string, Promise<CachedPage>>();
+  /** Background renders of pages a visitor got partial; visitors do not wait on them. */
+  private readonly completing = new Set<string>();
   /** Bumped by `clear`: a render that started before a write must not be stored after it. */
   private generation = 0;
   private readonly now: () => number;
@@ -47,7 +51,24 @@ export class GuestPageCache {
       if (age >= this.options.ttlMs && !this.pending.has(key)) this.refresh(key, () => render(false)).catch(() => undefined);
       return hit.page;
     }
-    return this.pending.get(key) ?? this.refresh(key, () => render(true));
+    const waited = this.pending.get(key) ?? this.refresh(key, () => render(true));
+    return waited.then((page) => {
+      if (page.cacheable === false) this.complete(key, render);
+      return page;
+    });
+  }
+
+  /** One background render of a page that came back partial, kept if it comes back whole. */
+  private complete(key: string, render: (waiting: boolean) => Promise<CachedPage>): void {
+    if (this.completing.has(key) || this.pages.has(key)) return;
+    this.completing.add(key);
+    const generation = this.generation;
+    render(false)
+      .then((page) => {
+        if (generation === this.generation && page.status < 500 && page.cacheable !== false) this.store(key, page);
+      })
+      .catch(() => undefined)
+      .finally(() => this.completing.delete(key));
   }
 
   /** One render for `key` at a time; kept when it is whole and no write came in meanwhile. */
