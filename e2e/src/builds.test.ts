@@ -34,6 +34,12 @@ describe.each(REMOTES)('the %s remote build', (name) => {
     expect(descriptor.slots).toEqual(source.slots);
   });
 
+  it('builds its server container as the one file remote.json names', () => {
+    const descriptor = readJson(path.join(dist, 'remote.json'));
+    expect(descriptor.serverEntry).toBe('server/remoteEntry.js');
+    expect(fs.readdirSync(path.join(dist, 'server'))).toEqual(['remoteEntry.js']);
+  });
+
   it('precompresses its hashed scripts (brotli and gzip)', () => {
     const scripts = fs.readdirSync(dist).filter((f) => /\.[0-9a-f]{8,}\.js$/.test(f));
     expect(scripts.length).toBeGreaterThan(0);

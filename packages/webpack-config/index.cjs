@@ -194,8 +194,9 @@ function hostConfig(dir, mode) {
         manifest: false,
         dts: false,
         // Remotes are built with externalRuntime and use this copy of the runtime. `target: 'web'`
-        // drops the runtime's Node loaders (vm, fs) from the browser build.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        // drops the runtime's Node loaders (vm, fs) from the browser build; `disableSnapshot` its
+        // reading of remotes' manifests, which the shell does itself (shell remotes/federation.ts).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
       ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash].css', chunkFilename: 'assets/[name].[contenthash].css' })] : []),
       new HtmlWebpackPlugin({

@@ -56,7 +56,16 @@ function remoteServerConfig({ dir, browser, name, shared }) {
   return {
     ...base,
     entry: {},
-    output: { ...base.output, library: { type: 'commonjs-module' }, uniqueName: `gangazo_${name}_server`, publicPath: '' },
+    output: {
+      ...base.output,
+      // The one chunk left is the container whichever chunk webpack keeps when it merges them: a
+      // merge that kept another chunk's name wrote `forum.js`, and the BFF found no server entry.
+      // Were a second chunk ever emitted, webpack fails the build on the shared name instead.
+      filename: SERVER_ENTRY_FILE,
+      library: { type: 'commonjs-module' },
+      uniqueName: `gangazo_${name}_server`,
+      publicPath: '',
+    },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({

@@ -4,6 +4,7 @@ import { fakeApi, renderShell } from '../test-utils/renderShell';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   init: jest.fn(),
+  registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
 

@@ -6,6 +6,7 @@ import { acceptsPlatform } from './platformRange';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   init: jest.fn(),
+  registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
