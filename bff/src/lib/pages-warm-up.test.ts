@@ -66,4 +66,25 @@ describe('warmUpPages', () => {
     await expect(warmUpPages({ bootstrap: () => Promise.reject(new Error('sin base de datos')), renderHome: async () => undefined, renderPage: async () => undefined, log: broken.log })).resolves.toEqual([]);
     expect(broken.lines[0]).toMatchObject({ level: 'warn', message: 'páginas: no se pudo precalentar el render' });
   });
+
+  it('stops quietly once the server is closing, without logging the pages it had left', async () => {
+    const { lines, log } = fakeLog();
+    let closing = false;
+    const rendered: string[] = [];
+    const warmed = await warmUpPages({
+      bootstrap: async () => bootstrap,
+      renderHome: async () => undefined,
+      renderPage: async (url) => {
+        if (closing) throw new Error('el hilo de render está cerrado');
+        rendered.push(url);
+        // The server starts closing during the second page.
+        if (rendered.length === 2) closing = true;
+      },
+      stopped: () => closing,
+      log,
+    });
+    expect(rendered).toEqual([`/ofertas/${WARM_UP_PARAM}`, `/cupones/${WARM_UP_PARAM}`]);
+    expect(warmed).toEqual(['/', ...rendered]);
+    expect(lines).toEqual([]);
+  });
 });

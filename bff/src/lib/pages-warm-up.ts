@@ -23,6 +23,8 @@ export interface WarmUpOptions {
   /** Renders a page and throws the result away. */
   renderPage: (url: string, bootstrap: ShellBootstrap) => Promise<void>;
   log: FastifyBaseLogger;
+  /** True once the server is closing: the warm-up stops there, quietly (the renderer is going away). */
+  stopped?: () => boolean;
   now?: () => number;
 }
 
@@ -37,16 +39,18 @@ export async function warmUpPages(options: WarmUpOptions): Promise<string[]> {
     warmed.push('/');
     const urls = [...new Set(bootstrap.remotes.flatMap((remote) => remote.routes).map(warmUpUrl))].filter((url) => url !== '/');
     for (const url of urls) {
+      if (options.stopped?.()) break;
       try {
         await options.renderPage(url, bootstrap);
         warmed.push(url);
       } catch (error) {
-        options.log.warn({ err: error, url }, 'páginas: no se pudo precalentar una página');
+        if (!options.stopped?.()) options.log.warn({ err: error, url }, 'páginas: no se pudo precalentar una página');
       }
     }
   } catch (error) {
-    options.log.warn({ err: error }, 'páginas: no se pudo precalentar el render');
+    if (!options.stopped?.()) options.log.warn({ err: error }, 'páginas: no se pudo precalentar el render');
   }
+  if (options.stopped?.()) return warmed;
   options.log.info({ pages: warmed.length, ms: Math.round(now() - started) }, 'páginas: render precalentado');
   return warmed;
 }

@@ -215,9 +215,16 @@ export default fp<StaticPluginOptions>(
     // each page's first render loads its lazy chunk: done once at start, after the start-up tasks
     // (the demo data first), in the background (src/startup.ts), so no visitor pays for it with a
     // page left half to the browser (lib/pages-warm-up.ts).
+    // A server closed before the warm-up ends (a test, a benchmark's part, a quick restart) stops
+    // it before its renderer goes away, instead of logging every page it had left.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.decorate('warmUpPages', async () => {
       if (!renderer) return [];
       return warmUpPages({
+        stopped: () => closing,
         bootstrap: shellBootstrap,
         // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
         renderHome: async (bootstrap) => {
@@ -274,6 +281,8 @@ export default fp<StaticPluginOptions>(
         if (page.timedOut) request.log.warn({ url: request.url, budgetMs }, 'render en el servidor: se acabó el tiempo');
         return { html: page.html, state: page.state, complete };
       } catch (error) {
+        // Closing, the renderer's thread goes away under a render: not a failure to count.
+        if (closing) return null;
         app.metrics.countServerRender('failed', (performance.now() - started) / 1000, ['shell'], owner);
         request.log.error({ err: error }, 'render en el servidor falló; la página se dibuja en el navegador');
         return null;
