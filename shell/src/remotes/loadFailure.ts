@@ -6,7 +6,8 @@ function text(error: unknown): string {
 }
 
 /**
- * Why loading a remote failed, from what the federation runtime or webpack threw:
+ * Why loading a remote failed, from what the federation runtime, webpack or the shell's own
+ * manifest reading (remoteManifest.ts) threw:
  * - a fetch or script that ran out of time (`TimeoutError`, `… timed out`) → `load-timeout`;
  * - a file the build names that is not there: webpack's `ChunkLoadError`, an entry script that did
  *   not load although its manifest just did (RUNTIME-008 ScriptNetworkError: a script tag cannot
@@ -23,7 +24,7 @@ export function classifyLoadFailure(error: unknown): RemoteLoadReason {
   // The entry arrived but threw while running: the remote's own code, not its host.
   if (/ScriptExecutionError/.test(described)) return 'runtime';
   if (/ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|\bRUNTIME-0(01|08|14)\b|ScriptNetworkError|respondió HTTP 4(04|10)\b/.test(described)) return 'chunk-missing';
-  if (/\bRUNTIME-0\d\d\b|Failed to fetch|NetworkError|respondió HTTP/.test(described)) return 'load-network';
+  if (/\bRUNTIME-0\d\d\b|Failed to fetch|NetworkError|respondió HTTP|no es un manifiesto/.test(described)) return 'load-network';
   return 'runtime';
 }
 

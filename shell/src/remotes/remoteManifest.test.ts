@@ -52,4 +52,10 @@ describe('remoteScripts', () => {
     await expect(remoteScripts(url, fetchManifest)).resolves.toMatchObject({ entry: 'http://localhost/mf/gone/remoteEntry.123.js' });
     expect(fetchManifest).toHaveBeenCalledTimes(2);
   });
+
+  it('says an error page answered 200 is not a manifest', async () => {
+    const fetchManifest = jest.fn(async () => new Response('<!doctype html><title>Mantenimiento</title>', { status: 200 })) as unknown as typeof fetch;
+    const url = 'http://localhost/mf/maintenance/mf-manifest.json';
+    await expect(remoteScripts(url, fetchManifest)).rejects.toThrow(`${url} no es un manifiesto de Module Federation`);
+  });
 });

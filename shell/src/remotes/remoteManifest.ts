@@ -48,7 +48,9 @@ export function remoteScripts(manifestUrl: string, fetchManifest: typeof fetch =
     pending = fetchManifest(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${manifestUrl} respondió HTTP ${response.status}`);
-        return remoteScriptsFrom(await response.json(), manifestUrl);
+        // An error page answered 200 is not JSON: the same error as JSON that is not a manifest.
+        const manifest: unknown = await response.json().catch(() => null);
+        return remoteScriptsFrom(manifest, manifestUrl);
       })
       .catch((error: unknown) => {
         read.delete(manifestUrl);
