@@ -2,7 +2,7 @@ import '@gangazo/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { currentUserApi, formatCOP, makeStore, preloadRoute, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
+import { currentUserApi, makeStore, preloadRoute, readToken, reportError, setSiteName, setSiteUrl, startThemeSync, syncSessionAcrossTabs, type AppStore } from '@gangazo/platform';
 import { preloadDialogs } from '@gangazo/ui';
 import { fetchRegistry, readBootstrap } from './config/readBootstrap';
 import { loadFullStylesheets } from './config/fullStylesheets';
@@ -34,14 +34,6 @@ const SLOTS_AFTER_LOAD_MS = 4_000;
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * The first price a page formats loads the es-CO number data (about 10 ms on a desktop, four
- * times that on a phone). Done here, in a task of its own, it no longer lengthens hydration.
- */
-function warmFormatters(): void {
-  formatCOP(0);
 }
 
 /** The code of the dialogs and the menu (ui's and the frame's, fetched on demand), ahead of the first tap. */
@@ -156,8 +148,6 @@ async function start(): Promise<void> {
     ? Promise.race([preloadRoute(shellPage).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REMOTES_BEFORE_HYDRATION_MS))])
     : undefined;
   await Promise.all([registry.preloadForPath(window.location.pathname, REMOTES_BEFORE_HYDRATION_MS), stylesheets, shellPageCode]);
-  await yieldToBrowser();
-  warmFormatters();
   await yieldToBrowser();
   const renderedState = store.getState();
   restoreVisitorState.visitor(store);

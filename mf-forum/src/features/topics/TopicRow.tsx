@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ForumTopicSummary } from '@gangazo/contracts';
-import { formatDate } from '@gangazo/platform';
+import { formatCount, formatDate } from '@gangazo/platform';
 import { Avatar, timeAgo } from '@gangazo/ui';
 import { CategoryChip } from '../shared/CategoryChip';
 import styles from './TopicsPage.module.css';
@@ -8,7 +8,7 @@ import styles from './TopicsPage.module.css';
 export const DELETED_USER = 'Usuario eliminado';
 
 export function commentsLabel(count: number): string {
-  return count === 1 ? '1 comentario' : `${count.toLocaleString('es-CO')} comentarios`;
+  return count === 1 ? '1 comentario' : `${formatCount(count)} comentarios`;
 }
 
 /** One topic in the list: title, category, author, comments and last activity. */

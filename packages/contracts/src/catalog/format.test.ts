@@ -1,4 +1,4 @@
-import { formatCOP, formatDate } from './format';
+import { formatCOP, formatCount, formatDate } from './format';
 
 describe('formatCOP', () => {
   it('formats pesos with dots for thousands and no decimals', () => {
@@ -8,6 +8,23 @@ describe('formatCOP', () => {
 
   it('rounds cents away, since prices in COP have none', () => {
     expect(formatCOP(45999.6)).toBe('$\u00a046.000');
+  });
+
+  // Amounts of every size, halves, negatives and what is not a number: the written-out format
+  // must be Intl's to the character, or server and browser pages would differ from before.
+  const amounts = [0, -0, 0.4, 0.5, 1.5, 2.5, -0.4, -0.5, -2.5, 999, 999.5, 1000, 9999, 10_000, 99_999.5, 123_456, 1_299_900, -1500, 2 ** 53 - 1, 2 ** 53, 1e21, 1e300, Number.NaN, Infinity, -Infinity];
+  // And 20 000 more, from cents to thousands of millions, by a fixed sequence (repeatable).
+  for (let i = 0, x = 0.37; i < 20_000; i++, x = (x * 9301 + 49297) % 233280) amounts.push(((x / 233280) * 10 ** (i % 12)) * (i % 7 === 0 ? -1 : 1));
+
+  it('gives what Intl gives for es-CO pesos, for every kind of amount', () => {
+    const intl = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+    for (const amount of amounts) expect([amount, formatCOP(amount)]).toEqual([amount, intl.format(amount)]);
+  });
+
+  it('counts like Intl too, whole numbers written out and fractions left to it', () => {
+    const intl = new Intl.NumberFormat('es-CO');
+    expect(formatCount(12_480)).toBe('12.480');
+    for (const value of [...amounts, ...amounts.map(Math.round)]) expect([value, formatCount(value)]).toEqual([value, intl.format(value)]);
   });
 });
 

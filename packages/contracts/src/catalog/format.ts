@@ -12,17 +12,36 @@ export function onFirstUse<T>(make: () => T): () => T {
 }
 
 const copFormatter = onFirstUse(() => new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }));
-
-/** A price in Colombian pesos as people there read it: `$ 1.299.900`. */
-export function formatCOP(amount: number): string {
-  return copFormatter().format(amount);
-}
-
 const countFormatter = onFirstUse(() => new Intl.NumberFormat('es-CO'));
 
-/** A count as people in Colombia read it: `12.480`. */
+/**
+ * Whole numbers below this are written out here; anything else (fractions of a count, NaN,
+ * infinities, amounts past the exact integers) goes to Intl.
+ */
+const WRITTEN_OUT_BELOW = Number.MAX_SAFE_INTEGER;
+const NBSP = '\u00a0';
+
+/** `1299900` → `1.299.900`: es-CO groups thousands with dots, from four digits on. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/**
+ * A price in Colombian pesos as people there read it: `$ 1.299.900` (a no-break space after the
+ * sign), rounded half away from zero, `-$ 1.500` below zero. Written out, as Intl says it
+ * (format.test.ts compares them over many amounts): building the es-CO currency format loads the
+ * locale's number data, a long task of the page's start-up on a phone, for a format this simple.
+ */
+export function formatCOP(amount: number): string {
+  const whole = Math.round(Math.abs(amount));
+  if (!(whole < WRITTEN_OUT_BELOW)) return copFormatter().format(amount);
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${NBSP}${groupThousands(whole)}`;
+}
+
+/** A count as people in Colombia read it: `12.480` (written out for whole numbers, like prices). */
 export function formatCount(value: number): string {
-  return countFormatter().format(value);
+  if (!Number.isInteger(value) || !(Math.abs(value) < WRITTEN_OUT_BELOW)) return countFormatter().format(value);
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupThousands(Math.abs(value))}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatDate } from '@gangazo/contracts/catalog/format';
+import { formatCount as esCO, formatDate } from '@gangazo/contracts/catalog/format';
 import { Avatar } from '../components/Avatar/Avatar';
 import { Button } from '../components/Button/Button';
 import { LoadError } from '../deals/LoadError';
@@ -34,8 +34,6 @@ export interface CommentSectionProps<C extends DiscussionComment> extends Commen
   /** How the heading's count and the character limit are written; es-CO digit groups unless given. */
   formatCount?: (value: number) => string;
 }
-
-const esCO = (value: number) => value.toLocaleString('es-CO');
 
 /**
  * A discussion under an offer or a forum topic: the heading with the count, the comments 20 at a
