@@ -75,9 +75,11 @@ const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
  *
  * Until the page answers (the shell's `gangazo:interactive` event), a tap on one of its buttons or
  * tabs is held and replayed then, once per control: the server's page looks ready before it is,
- * and a tap on "Iniciar sesión" in the first second must not be lost. Links and form submissions
- * keep working without the script, so they are left alone. (Constant text: the
- * Content-Security-Policy allows it by its hash.)
+ * and a tap on "Iniciar sesión" in the first second must not be lost. A control that is disabled
+ * when the page answers (a member's vote while the session is checked) gets the tap once it is
+ * enabled again, within 10 s: replayed at once, the click fell on a disabled button and the vote
+ * was lost. Links and form submissions keep working without the script, so they are left alone.
+ * (Constant text: the Content-Security-Policy allows it by its hash.)
  */
 export const SCRIPT_AFTER_PAINT =
   '<script>(function(){' +
@@ -85,7 +87,10 @@ export const SCRIPT_AFTER_PAINT =
   "if(!t||t.disabled||(t.form&&t.type==='submit'))return;e.preventDefault();if(held.indexOf(t)<0)held.push(t)}" +
   "document.addEventListener('click',hold,true);" +
   "document.addEventListener('gangazo:interactive',function(){document.removeEventListener('click',hold,true);" +
-  'setTimeout(function(){for(var i=0;i<held.length;i++)if(held[i].isConnected)held[i].click();held=[]},0)},{once:true});' +
+  'setTimeout(function(){for(var i=0;i<held.length;i++)replay(held[i]);held=[]},0)},{once:true});' +
+  "function replay(t){if(!t.isConnected)return;if(!t.disabled){t.click();return}" +
+  "var o=new MutationObserver(function(){if(t.disabled)return;o.disconnect();clearTimeout(k);if(t.isConnected)t.click()});" +
+  "var k=setTimeout(function(){o.disconnect()},10000);o.observe(t,{attributes:true,attributeFilter:['disabled']})}" +
   "var d=document.getElementById('gangazo-main');if(!d)return;var started=false;" +
   "function go(){if(started)return;started=true;var s=document.createElement('script');s.src=JSON.parse(d.textContent);document.body.appendChild(s)}" +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>';
