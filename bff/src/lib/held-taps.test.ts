@@ -7,8 +7,22 @@ import { SCRIPT_AFTER_PAINT } from './shell-html';
 
 const loader = SCRIPT_AFTER_PAINT.replace(/^<script>/, '').replace(/<\/script>$/, '');
 
+// The BFF is compiled without the DOM's types: what these tests touch of jsdom's, by shape.
+interface TestElement {
+  type: string;
+  textContent: string | null;
+  disabled: boolean;
+  click(): void;
+  appendChild(child: TestElement): void;
+  addEventListener(type: string, listener: (event: { preventDefault(): void }) => void): void;
+}
+const { document, Event } = globalThis as unknown as {
+  document: { body: TestElement & { innerHTML: string }; createElement(tag: string): TestElement; dispatchEvent(event: unknown): boolean };
+  Event: new (type: string) => unknown;
+};
+
 /** A server-drawn button whose handler (the hydrated page's) is wired only when the page answers. */
-function serverButton(label: string): { button: HTMLButtonElement; taps: () => number; answer: () => void } {
+function serverButton(label: string): { button: TestElement; taps: () => number; answer: () => void } {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = label;
