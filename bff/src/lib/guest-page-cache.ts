@@ -64,9 +64,7 @@ export class GuestPageCache {
     this.completing.add(key);
     const generation = this.generation;
     render(false)
-      .then((page) => {
-        if (generation === this.generation && page.status < 500 && page.cacheable !== false) this.store(key, page);
-      })
+      .then((page) => this.keepIfWhole(key, page, generation))
       .catch(() => undefined)
       .finally(() => this.completing.delete(key));
   }
@@ -76,7 +74,7 @@ export class GuestPageCache {
     const generation = this.generation;
     const rendering = render()
       .then((page) => {
-        if (generation === this.generation && page.status < 500 && page.cacheable !== false) this.store(key, page);
+        this.keepIfWhole(key, page, generation);
         return page;
       })
       .finally(() => {
@@ -84,6 +82,11 @@ export class GuestPageCache {
       });
     this.pending.set(key, rendering);
     return rendering;
+  }
+
+  /** Stores a render that is whole, not an error, and started after the last write. */
+  private keepIfWhole(key: string, page: CachedPage, generation: number): void {
+    if (generation === this.generation && page.status < 500 && page.cacheable !== false) this.store(key, page);
   }
 
   clear(): void {

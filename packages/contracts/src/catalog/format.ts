@@ -26,6 +26,11 @@ function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
 }
 
+/** Intl's sign: `-` for every negative amount, −0 included. */
+function minus(value: number): string {
+  return value < 0 || Object.is(value, -0) ? '-' : '';
+}
+
 /**
  * A price in Colombian pesos as people there read it: `$ 1.299.900` (a no-break space after the
  * sign), rounded half away from zero, `-$ 1.500` below zero. Written out, as Intl says it
@@ -35,13 +40,13 @@ function groupThousands(whole: number): string {
 export function formatCOP(amount: number): string {
   const whole = Math.round(Math.abs(amount));
   if (!(whole < WRITTEN_OUT_BELOW)) return copFormatter().format(amount);
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${NBSP}${groupThousands(whole)}`;
+  return `${minus(amount)}$${NBSP}${groupThousands(whole)}`;
 }
 
 /** A count as people in Colombia read it: `12.480` (written out for whole numbers, like prices). */
 export function formatCount(value: number): string {
   if (!Number.isInteger(value) || !(Math.abs(value) < WRITTEN_OUT_BELOW)) return countFormatter().format(value);
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupThousands(Math.abs(value))}`;
+  return `${minus(value)}${groupThousands(Math.abs(value))}`;
 }
 
 /**
