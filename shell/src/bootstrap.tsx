@@ -91,6 +91,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Falta el elemento #root en index.html');
   // The page's whole CSS files, beside the rules the server inlined (config/fullStylesheets.ts).
   const stylesheets = loadFullStylesheets(document, REMOTES_BEFORE_HYDRATION_MS);
+  // The page's first fetches cost the browser a few milliseconds each to set up: the store's start
+  // comes in the next task.
+  await yieldToBrowser();
   const serverState = container.dataset.rendered === 'server' ? readServerState() : null;
   // Server HTML made with another build of a remote this page shows is drawn again, not hydrated.
   const hydrate = serverState !== null && !mustRenderInBrowser(window.location.pathname, served.remotes, chosen);
