@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { ErrorBoundary } from '@gangazo/platform';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -30,11 +29,7 @@ export function Layout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      {/* A boundary of its own: a server-rendered page hydrates the footer after the rest, in its own
-          task, instead of in the frame's one (it never suspends in the browser: nothing to fall back to). */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ShareModalWhenOpen />
       <AlertHost />
       <RemoteSlot slot="overlay" />

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { openShareModal, useAppDispatch, usePageTitle } from '@gangazo/platform';
 import { Button, EmptyState, Tabs } from '@gangazo/ui';
@@ -33,19 +32,6 @@ function Feed({ tab }: { tab: HomeTab }) {
   );
 }
 
-/**
- * The feed and the aside are boundaries of their own: a server-rendered home hydrates each in a task
- * of its own after the tabs, instead of all of it in one (a tap on a card meanwhile hydrates it
- * first). Neither suspends in the browser, so the empty fallback is never shown.
- */
-function FeedBoundary({ tab }: { tab: HomeTab }) {
-  return (
-    <Suspense fallback={null}>
-      <Feed tab={tab} />
-    </Suspense>
-  );
-}
-
 /** Home (spec §2 `/`): the community's feeds in tabs, with shops and categories beside them. */
 export function HomePage() {
   usePageTitle();
@@ -74,12 +60,10 @@ export function HomePage() {
           label="Ordenar ofertas"
           selectedId={tab}
           onChange={selectTab}
-          tabs={HOME_TABS.map((item) => ({ id: item.id, label: item.label, content: <FeedBoundary tab={item.id} /> }))}
+          tabs={HOME_TABS.map((item) => ({ id: item.id, label: item.label, content: <Feed tab={item.id} /> }))}
         />
       </section>
-      <Suspense fallback={null}>
-        <HomeAside />
-      </Suspense>
+      <HomeAside />
     </div>
   );
 }
