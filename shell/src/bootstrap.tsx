@@ -18,6 +18,7 @@ import { canaryBucket, chooseVersions, mustRenderInBrowser } from './remotes/ver
 import { AppRoutes } from './router/AppRoutes';
 import { pageRouteFor, shellRoutes } from './router/shellRoutes';
 import { ShellApp } from './ShellApp';
+import { nextTask } from './startInSteps';
 
 const SHELL_VERSION = process.env.APP_VERSION ?? 'dev';
 /**
@@ -32,9 +33,7 @@ const SLOTS_AFTER_LOAD_MS = 4_000;
  * Lets the browser paint and answer input between the start-up's big steps. On a mid-range phone
  * each step is tens of milliseconds; run back to back they were one long task that blocked taps.
  */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+const yieldToBrowser = nextTask;
 
 /** The code of the dialogs and the menu (ui's and the frame's, fetched on demand), ahead of the first tap. */
 function preloadAllDialogs(): void {
