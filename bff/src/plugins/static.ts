@@ -229,9 +229,11 @@ export default fp<StaticPluginOptions>(
         // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
         renderHome: async (bootstrap) => {
           const template = readTemplate();
-          if (template) await pages.get('/', () => buildPage({ url: '/', method: 'GET', log: app.log }, template, bootstrap, WARM_UP_BUDGET_MS));
+          if (!template) return '';
+          const home = await pages.get('/', () => buildPage({ url: '/', method: 'GET', log: app.log }, template, bootstrap, WARM_UP_BUDGET_MS));
+          return home.body;
         },
-        renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then(() => undefined),
+        renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then((page) => page.html),
         log: app.log,
       });
     });
