@@ -52,6 +52,34 @@ describe('home banners (GET /api/v1/banners)', () => {
     expect(within(links[1]!).getByText('Rappi')).toBeInTheDocument();
   });
 
+  it("fetches the later banners' pictures only once the page has loaded, or sooner if the visitor moves the carousel", async () => {
+    const three = { items: [banner({}), banner({ id: '65a1f0c2e4b0a1b2c3d4b002', title: 'Dos', image_key: 'banner/0123456789abcdef01234568' }), banner({ id: '65a1f0c2e4b0a1b2c3d4b003', title: 'Tres', subtitle: '' })], total: 3 };
+    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      mockApi({ 'GET /api/v1/banners': () => Response.json(three) });
+      const first = renderWithProviders(<HomeBanners />);
+      const slides = async () => within(await screen.findByRole('region', { name: 'Destacados' })).getAllByRole('link');
+      let links = await slides();
+      expect(links[0]!.querySelector('img')).not.toBeNull();
+      // Until then a later banner says its title and subtitle in words, in its place.
+      expect(links[1]!.querySelector('img')).toBeNull();
+      expect(within(links[1]!).getByText('Dos')).toBeInTheDocument();
+      expect(within(links[1]!).getByText('Las ofertas más calientes')).toBeInTheDocument();
+      await act(async () => void window.dispatchEvent(new Event('load')));
+      links = await slides();
+      expect(links[1]!.querySelector('img')).toHaveAttribute('src', '/api/v1/images/banner/0123456789abcdef01234568?width=1200&height=400');
+      expect(links[2]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      first.unmount();
+
+      const second = renderWithProviders(<HomeBanners />);
+      expect((await slides())[2]!.querySelector('img')).toBeNull();
+      await second.user.click(screen.getByRole('button', { name: 'Banner siguiente' }));
+      expect((await slides())[2]!.querySelector('img')).not.toBeNull();
+    } finally {
+      loading.mockRestore();
+    }
+  });
+
   it('steps through several banners with the arrows, wrapping around', async () => {
     mockApi({
       'GET /api/v1/banners': () => Response.json({ items: [banner({}), banner({ id: '65a1f0c2e4b0a1b2c3d4b002', title: 'Dos' }), banner({ id: '65a1f0c2e4b0a1b2c3d4b003', title: 'Tres' })], total: 3 }),

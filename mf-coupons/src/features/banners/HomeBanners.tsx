@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@gangazo/contracts';
 import { imageUrl } from '@gangazo/contracts/catalog/images';
@@ -27,15 +27,35 @@ function BannerLink({ url, label, children }: { url: string; label: string; chil
   );
 }
 
-function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const picture = banner.image_key ? imageUrl(banner.image_key, { width: 1200, height: 400 }) : banner.image_url;
+/**
+ * True once the page has finished loading (at once after an in-app navigation), or earlier with
+ * `wake()`. The banners after the first wait for it: on a phone's first visit their pictures
+ * (~16 KB each) were fetched beside the first one, the page's largest paint, and slowed it.
+ */
+function useAfterPageLoad(): [boolean, () => void] {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setReady(true);
+      return undefined;
+    }
+    const onLoad = () => setReady(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return [ready, () => setReady(true)];
+}
+
+function BannerSlide({ banner, eager, showPicture }: { banner: Banner; eager: boolean; showPicture: boolean }) {
+  const picture = showPicture ? (banner.image_key ? imageUrl(banner.image_key, { width: 1200, height: 400 }) : banner.image_url) : null;
   // A phone gets a picture its size (the banner is 3:1 at any width), not the desktop one.
   const sources = banner.image_key ? BANNER_WIDTHS.map((width) => `${imageUrl(banner.image_key as string, { width, height: width / 3 })} ${width}w`).join(', ') : undefined;
   const label = [banner.title, banner.subtitle, banner.button_label].filter(Boolean).join('. ');
   return (
     <BannerLink url={banner.url} label={label}>
       {picture ? (
-        // The picture carries the title and subtitle (the link's name says them).
+        // The picture carries the title and subtitle (the link's name says them); until it may
+        // load, or without JavaScript, a later banner shows them in words.
         <img
           src={picture}
           srcSet={sources}
@@ -67,6 +87,7 @@ export function HomeBanners() {
   const { data: banners, isLoading } = useGetBannersQuery();
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const [pageLoaded, loadPictures] = useAfterPageLoad();
   // While they load (the server left them to the browser), their place is kept: the feed below
   // must not be pushed down when they arrive.
   if (isLoading) return <div className={styles.reserved} aria-hidden="true" data-testid="banners-reserved" />;
@@ -75,6 +96,7 @@ export function HomeBanners() {
 
   const show = (index: number) => {
     const next = (index + count) % count;
+    loadPictures();
     setCurrent(next);
     const track = trackRef.current;
     const slide = track?.children[next] as HTMLElement | undefined;
@@ -88,12 +110,13 @@ export function HomeBanners() {
         className={styles.track}
         onScroll={(event) => {
           const track = event.currentTarget;
+          loadPictures();
           if (track.clientWidth > 0) setCurrent(Math.min(count - 1, Math.round(track.scrollLeft / track.clientWidth)));
         }}
       >
         {banners.map((banner, index) => (
           <li key={banner.id} className={styles.slide} aria-roledescription="diapositiva" aria-label={`${index + 1} de ${count}`}>
-            <BannerSlide banner={banner} eager={index === 0} />
+            <BannerSlide banner={banner} eager={index === 0} showPicture={index === 0 || pageLoaded} />
           </li>
         ))}
       </ul>
