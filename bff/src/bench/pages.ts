@@ -111,6 +111,9 @@ async function main(): Promise<number> {
   try {
     log(`Páginas: cargando los datos de demostración en un motor temporal (${dataDir})…`);
     await runSeed(app, { reset: true, log: () => undefined });
+    // As a started server does (src/startup.ts): without it the first Lighthouse run of a page
+    // measured a cold render left to the browser, not what a visitor gets.
+    await app.warmUpPages();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const feed = (await app.inject({ method: 'GET', url: '/api/gangazo/offers?order=top&page=1&per_page=1' })).json<{ items: { public_url: string }[] }>();
     const shops = (await app.inject({ method: 'GET', url: '/api/gangazo/shops/get_top_shops?top=true' })).json<{ shops: { public_url?: string; slug?: string }[] }>();
