@@ -90,6 +90,10 @@ export async function clearAppData(keep: readonly string[] = KEPT_ON_RESET): Pro
   const db = mongoose.connection.db;
   if (!db) throw new Error('Sin conexión a la base de datos');
   const kept = new Set([...keep, SeedLockModel.collection.collectionName]);
+  // Mongoose builds every model's indexes in the background once connected (autoIndex). Dropping
+  // and rebuilding while that runs made FerretDB's SQLite backend fail with "index … already
+  // exists" (two builds of one index at once): a seed right after start (the bench) could fail.
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init().catch(() => undefined)));
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
   const dropped: string[] = [];
   for (const { name } of collections) {

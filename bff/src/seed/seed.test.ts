@@ -207,3 +207,23 @@ test('demo pictures are rendered once, stored as assets and reused from the disk
   const other = await again.offer({ title: 'Televisor Samsung 55" 4K', shopName: 'Éxito', category: 'Televisores', discountPercent: 35 });
   expect(other).not.toBe(key);
 });
+
+test('a reset waits for the index builds mongoose started on connecting before it drops anything', async () => {
+  await ProbeModel.create({ label: 'antes', value: 1 });
+  let finishBuild: () => void = () => undefined;
+  const building = new Promise<void>((resolve) => (finishBuild = resolve));
+  const init = jest.spyOn(OfferModel, 'init').mockReturnValue(building as unknown as ReturnType<typeof OfferModel.init>);
+  try {
+    let cleared = false;
+    const reset = clearAppData().then(() => (cleared = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Still building: nothing dropped yet (a drop and rebuild during the build failed on FerretDB).
+    expect(cleared).toBe(false);
+    expect(await ProbeModel.countDocuments()).toBe(1);
+    finishBuild();
+    await reset;
+    expect(await ProbeModel.countDocuments()).toBe(0);
+  } finally {
+    init.mockRestore();
+  }
+});
