@@ -51,7 +51,23 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; addr
     });
     child.once('exit', (code) => reject(new Error(`el servidor terminó (código ${code}) antes de escuchar: ${output}`)));
   });
-  return { child, address: `http://127.0.0.1:${port}` };
+  const address = `http://127.0.0.1:${port}`;
+  await untilPagesWarm(address);
+  return { child, address };
+}
+
+/**
+ * Waits for the server's page warm-up (`/api/health` → `pages`), as a balancer would before
+ * sending it a crowd: measured during it, the API shared the machine with the warm-up's renders.
+ */
+async function untilPagesWarm(address: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${address}/api/health`)).json()) as { pages?: string };
+    if (health.pages === 'ready' || health.pages === 'off') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`el servidor no terminó de precalentar las páginas en ${timeoutMs / 1000} s`);
 }
 
 /** Resident memory now and at its peak, in MB, from /proc. */

@@ -31,6 +31,8 @@ interface LighthouseFigures {
   scriptKb: number;
   /** All the compressed JavaScript of the run, including what loads afterwards (the slots). */
   allScriptKb: number;
+  /** What the largest paint was (a picture, a title…), to tell a slow picture from a late paint. */
+  lcpElement: string;
 }
 
 /** The shell's performance mark once the page answers clicks (shell/src/ShellApp.tsx). */
@@ -55,7 +57,13 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<L
   );
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; name?: string; startTime?: number }[] } }>;
+    audits: Record<
+      string,
+      {
+        numericValue?: number;
+        details?: { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; name?: string; startTime?: number; items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] };
+      }
+    >;
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
@@ -71,7 +79,16 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<L
     cls: audit('cumulative-layout-shift'),
     scriptKb: bytes(scripts.filter((r) => (r.networkRequestTime ?? 0) < interactiveAt)) / 1024,
     allScriptKb: bytes(scripts) / 1024,
+    lcpElement: describeNode(report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
   };
+}
+
+/** `img «Vuelo Bogotá…»`: the element's tag and the start of its label. */
+function describeNode(node: { nodeLabel?: string; snippet?: string } | undefined): string {
+  if (!node) return '?';
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? '?';
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  return label ? `${tag} «${label.length > 30 ? `${label.slice(0, 30)}…` : label}»` : tag;
 }
 
 /**
@@ -158,10 +175,12 @@ async function main(): Promise<number> {
         log('  (Lighthouse o Chromium no están instalados: se omite)');
         break;
       }
-      const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+      const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(runs.map((r) => r[key]));
       log(
         `${name.padEnd(10)} puntaje ${String(pick('score')).padStart(3)}  LCP ${pick('lcp').toFixed(0).padStart(5)} ms  TBT ${pick('tbt').toFixed(0).padStart(4)} ms  CLS ${pick('cls').toFixed(3)}  JS ${pick('scriptKb').toFixed(0)} KB (${pick('allScriptKb').toFixed(0)} KB)`,
       );
+      // Each run, so a median's spread shows (this machine's figures move between runs).
+      log(`           cada corrida: ${runs.map((r) => `LCP ${r.lcp.toFixed(0)} (${r.lcpElement}) · TBT ${r.tbt.toFixed(0)}`).join('; ')}`);
     }
     fs.rmSync(outDir, { recursive: true, force: true });
     return 0;

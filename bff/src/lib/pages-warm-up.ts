@@ -11,6 +11,13 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Stands for every parameter of a route: no record has it, so the page shows its "not found" view. */
 export const WARM_UP_PARAM = 'precalentar';
 
+/**
+ * `off`: no server rendering; `cold`: the warm-up has not started (the start-up tasks run first);
+ * `warming`: under way, the first visitors of a kind of page may get it left to the browser;
+ * `ready`: done.
+ */
+export type PagesWarmUpState = 'off' | 'cold' | 'warming' | 'ready';
+
 /** How long a warm-up render may take: nobody waits for it, and a cold machine is slow. */
 export const WARM_UP_BUDGET_MS = 10_000;
 

@@ -23,7 +23,8 @@ function compileWorker(): string {
 
 /**
  * A shell server build in miniature: the contract render.js keeps (createRenderer → render), and a
- * page that reads the API through the fetch it is lent. `/colgada` never ends; `/rota` throws.
+ * page that reads the API through the fetch it is lent. `/colgada` never ends; `/rota` throws;
+ * `/glotona` keeps memory until the thread has none left.
  */
 function rendererFixture(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-render-fixture-')), 'render.js');
@@ -34,6 +35,7 @@ exports.createRenderer = async (options) => ({
   async render({ url }) {
     if (url === '/colgada') for (;;) {}
     if (url === '/rota') throw new Error('el remoto explotó');
+    if (url === '/glotona') { const kept = []; for (;;) kept.push(new Array(1e5).fill(url)); }
     const response = await options.fetch(new Request('${IN_PROCESS_ORIGIN}/api/health'));
     return { html: '<h1>' + url + ' ' + response.status + '</h1>', state: { api: { thread: threadId } }, failures: [], timedOut: false };
   },
@@ -93,6 +95,25 @@ describe('RenderThread', () => {
     const second = await thread!.render(request('/'));
     expect(first.html).toBe('<h1>/ 200</h1>');
     expect(second.state).toEqual(first.state);
+  });
+
+  test("a render that eats the thread's heap ends the thread, not the BFF; the next render gets a new one", async () => {
+    const small = await RenderThread.start({
+      file: rendererFixture(),
+      localRemotes: [],
+      allowedOrigins: [],
+      codeTimeoutMs: 500,
+      fetch: inProcessFetch(app),
+      log: app.log,
+      workerFile,
+      heapLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
+    });
+    try {
+      await expect(small!.render({ ...request('/glotona'), budgetMs: 10_000 })).rejects.toThrow(/el hilo de render terminó/);
+      await expect(small!.render(request('/'))).resolves.toMatchObject({ html: '<h1>/ 200</h1>' });
+    } finally {
+      await small?.close();
+    }
   });
 
   test('no thread without a renderer build to load', async () => {

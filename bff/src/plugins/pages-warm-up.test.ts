@@ -17,7 +17,8 @@ function recordingRenderer(staticRoot: string, record: string): void {
 exports.createRenderer = async () => ({
   async render({ url, budgetMs }) {
     fs.appendFileSync(${JSON.stringify(record)}, url + ' ' + budgetMs + '\\n');
-    return { html: '<h1>' + url + '</h1>', state: { api: {} }, failures: [], timedOut: false };
+    const links = url === '/' ? '<a href="/demo/una-pagina?ver=hot">una página</a>' : '';
+    return { html: '<h1>' + url + '</h1>' + links, state: { api: {} }, failures: [], timedOut: false };
   },
 });`,
   );
@@ -46,17 +47,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-test('renders the home page and one page of each route at start, with time to spare, and serves the home from that render', async () => {
-  await until(() => renders(record).some((line) => line.startsWith(`/demo/${WARM_UP_PARAM} `)));
+const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json<{ pages: string }>().pages;
+
+test('renders the home page and a real page of each route it links to at start, with time to spare, and serves the home from that render', async () => {
+  await until(() => renders(record).some((line) => line.startsWith('/demo/')));
   const lines = renders(record);
   // The home first (visitors land there most), each with the warm-up's own budget, not a visitor's 200 ms.
   expect(lines[0]).toMatch(/^\/ \d+$/);
-  expect(lines.map((line) => line.split(' ')[0])).toEqual(['/', `/demo/${WARM_UP_PARAM}`]);
+  // The page the home links to, not the route's "not found" view (which runs little of its code).
+  expect(lines.map((line) => line.split(' ')[0])).toEqual(['/', '/demo/una-pagina']);
+  expect(lines.join('\n')).not.toContain(WARM_UP_PARAM);
   for (const line of lines) expect(Number(line.split(' ')[1])).toBeGreaterThanOrEqual(5_000);
+  await until(() => app.pagesWarmUpState() === 'ready');
+  expect(await health()).toBe('ready');
 
   const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
   expect(home.statusCode).toBe(200);
-  expect(home.body).toContain('<div id="root" data-rendered="server"><h1>/</h1></div>');
+  expect(home.body).toContain('<div id="root" data-rendered="server"><h1>/</h1><a href="/demo/una-pagina?ver=hot">una página</a></div>');
   // The first visitor got the warm-up's page: no second render of `/`.
   expect(renders(record).filter((line) => line.startsWith('/ '))).toHaveLength(1);
 });

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { faviconSvg, openGraphPng, webManifest } from '../lib/brand';
 import { GuestPageCache, type CachedPage } from '../lib/guest-page-cache';
-import { WARM_UP_BUDGET_MS, warmUpPages } from '../lib/pages-warm-up';
+import { type PagesWarmUpState, WARM_UP_BUDGET_MS, warmUpPages } from '../lib/pages-warm-up';
 import { RenderThread } from '../lib/render-thread';
 import { loadPageRenderer, inProcessFetch, serverCodeLoader, type PageRenderer } from '../lib/server-render';
 import { classesInMarkup } from '../lib/critical-css';
@@ -31,6 +31,8 @@ declare module 'fastify' {
     sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
     /** Renders the home into the page cache and one page of every route (lib/pages-warm-up.ts); the addresses warmed. */
     warmUpPages: () => Promise<string[]>;
+    /** Where the server rendering stands (`/api/health`'s `pages`): a balancer sends a crowd once it is `ready` or `off`. */
+    pagesWarmUpState: () => PagesWarmUpState;
     /** Empties the guest page cache: for writes that do not go through the API (the demo data). */
     clearGuestPages: () => void;
   }
@@ -221,9 +223,12 @@ export default fp<StaticPluginOptions>(
     app.addHook('preClose', async () => {
       closing = true;
     });
+    let warmUpState: PagesWarmUpState = renderer ? 'cold' : 'off';
+    app.decorate('pagesWarmUpState', () => warmUpState);
     app.decorate('warmUpPages', async () => {
       if (!renderer) return [];
-      return warmUpPages({
+      warmUpState = 'warming';
+      const warmed = await warmUpPages({
         stopped: () => closing,
         bootstrap: shellBootstrap,
         // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
@@ -236,6 +241,8 @@ export default fp<StaticPluginOptions>(
         renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then((page) => page.html),
         log: app.log,
       });
+      warmUpState = 'ready';
+      return warmed;
     });
 
     /**

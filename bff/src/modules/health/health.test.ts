@@ -14,6 +14,8 @@ test('reports the database engine as up', async () => {
   expect(body.status).toBe('ok');
   expect(body.database).toMatchObject({ engine: 'ferretdb', status: 'up' });
   expect(typeof body.database.latencyMs).toBe('number');
+  // This app has no server rendering: nothing to wait for before a crowd.
+  expect(body.pages).toBe('off');
 });
 
 test('serves the OpenAPI document generated from the route schemas', async () => {

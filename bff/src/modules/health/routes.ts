@@ -9,6 +9,8 @@ const Health = Type.Object({
     latencyMs: Type.Optional(Type.Integer()),
   }),
   uptimeSeconds: Type.Integer(),
+  /** The pages' server rendering (lib/pages-warm-up.ts): a crowd is best sent once `ready` (or `off`). */
+  pages: Type.Union([Type.Literal('off'), Type.Literal('cold'), Type.Literal('warming'), Type.Literal('ready')]),
 });
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,12 +19,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['health'], summary: 'Estado del servicio y de la base de datos', response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
       const uptimeSeconds = Math.round(process.uptime());
-      const down = { status: 'degraded' as const, database: { engine: app.database.kind, status: 'down' as const }, uptimeSeconds };
+      const pages = app.hasDecorator('pagesWarmUpState') ? app.pagesWarmUpState() : 'off';
+      const down = { status: 'degraded' as const, database: { engine: app.database.kind, status: 'down' as const }, uptimeSeconds, pages };
       // Known to be away (restarting, or lost): no ping that would wait for it.
       if (!app.database.available()) return reply.status(503).send(down);
       try {
         const latencyMs = await app.database.ping();
-        return { status: 'ok' as const, database: { engine: app.database.kind, status: 'up' as const, latencyMs }, uptimeSeconds };
+        return { status: 'ok' as const, database: { engine: app.database.kind, status: 'up' as const, latencyMs }, uptimeSeconds, pages };
       } catch {
         return reply.status(503).send(down);
       }
