@@ -32,8 +32,16 @@ export function linkedPaths(html: string): string[] {
   return [...new Set(paths.filter((link) => !link.startsWith('//')))];
 }
 
-/** A route pattern as a regular expression over paths (`:name`, `:name?` and a trailing `*`). */
+const patterns = new Map<string, RegExp>();
+
+/** A route pattern as a regular expression over paths (`:name`, `:name?` and a trailing `*`), made once. */
 function routePattern(route: string): RegExp {
+  let pattern = patterns.get(route);
+  if (!pattern) patterns.set(route, (pattern = compileRoute(route)));
+  return pattern;
+}
+
+function compileRoute(route: string): RegExp {
   const segments = route.split('/').filter((segment) => segment !== '');
   const source = segments
     .map((segment) => {

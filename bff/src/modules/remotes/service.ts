@@ -165,6 +165,10 @@ function asDeployBody(content: StepContent): RemoteDeployBody {
  */
 export class RemoteRegistry {
   private cache: { at: number; remotes: RemoteEntry[] } | undefined;
+  /** The one registry read under way, which every caller without a copy waits for. */
+  private refreshing: Promise<RemoteEntry[]> | undefined;
+  /** Moves on every write: a read begun before it is not kept as the copy. */
+  private generation = 0;
   /** Origins of every entry the registry knows, for the page policy; a new array only when they change. */
   private origins: { remotes?: readonly RemoteEntry[]; list: readonly string[] } = { list: [] };
   /** mtime of each local build's remote.json when last read. */
@@ -195,7 +199,7 @@ export class RemoteRegistry {
         await RemoteModel.updateOne({ name: update.name, source: 'local' }, { $set: update });
       }
     }
-    this.cache = undefined;
+    this.invalidate();
   }
 
   /**
@@ -217,19 +221,47 @@ export class RemoteRegistry {
     return changed;
   }
 
+  /**
+   * The registry, read at most once per `ttlMs` on this instance (other instances' deploys show
+   * within it). Past that, the copy is still answered while one read refreshes it: every page
+   * asks for the registry, and a crowd arriving as the copy expired each read it from the
+   * database, the slowest of the cached home page's answers.
+   */
   async list(): Promise<RemoteEntry[]> {
-    if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.remotes;
+    const cached = this.cache;
+    if (cached && Date.now() - cached.at < this.ttlMs) return cached.remotes;
+    if (!this.refreshing) {
+      const refreshing = this.reload().finally(() => {
+        if (this.refreshing === refreshing) this.refreshing = undefined;
+      });
+      this.refreshing = refreshing;
+    }
+    if (!cached) return this.refreshing;
+    // Nobody waits for this read: a failure keeps the old copy, and the next call tries again.
+    this.refreshing.catch(() => undefined);
+    return cached.remotes;
+  }
+
+  private async reload(): Promise<RemoteEntry[]> {
     const rebuilt = this.refreshLocal();
     if (rebuilt.length > 0) await this.syncLocal(rebuilt);
+    const generation = this.generation;
     const docs = await RemoteModel.find().sort({ name: 1 }).lean<RemoteDocument[]>();
     const remotes = docs.map(toEntry);
-    this.cache = { at: Date.now(), remotes };
+    if (generation === this.generation) this.cache = { at: Date.now(), remotes };
     return remotes;
+  }
+
+  /** After a write: no copy, and no read begun before it, is answered again. */
+  private invalidate(): void {
+    this.cache = undefined;
+    this.refreshing = undefined;
+    this.generation++;
   }
 
   /** The registry as stored right now (checks must not judge against a cached copy). */
   private async fresh(): Promise<RemoteEntry[]> {
-    this.cache = undefined;
+    this.invalidate();
     return this.list();
   }
 
@@ -287,7 +319,7 @@ export class RemoteRegistry {
     const content = asContent(body);
     await appendStep({ name, kind: 'canary', by, percent, ...content });
     await RemoteModel.updateOne({ name }, { $set: { canary: { ...content, percent, updatedAt: new Date() } } });
-    this.cache = undefined;
+    this.invalidate();
     return this.found(name);
   }
 
@@ -315,7 +347,7 @@ export class RemoteRegistry {
     if (!existing.canary) throw ConflictError(`«${name}» no tiene un canario que retirar.`);
     await appendStep({ name, kind: 'canary-drop', by, ...contentOf(existing.canary) });
     await RemoteModel.updateOne({ name }, { $set: { canary: null } });
-    this.cache = undefined;
+    this.invalidate();
     return this.found(name);
   }
 
@@ -353,7 +385,7 @@ export class RemoteRegistry {
     const existing = await RemoteModel.findOne({ name }, { _id: 1 }).lean();
     if (existing) await RemoteModel.updateOne({ name }, { $set: update });
     else await RemoteModel.create(update);
-    this.cache = undefined;
+    this.invalidate();
   }
 
   /** Back to this checkout's build, or out of the registry when there is none. */
@@ -361,7 +393,7 @@ export class RemoteRegistry {
     await RemoteModel.deleteOne({ name });
     const local = this.localBuild(name);
     if (local) await this.syncLocal([local]);
-    this.cache = undefined;
+    this.invalidate();
   }
 
   /** Hands a remote back to this checkout's build (undoes a deploy); a remote with no build here leaves the registry. */
@@ -399,7 +431,7 @@ export class RemoteRegistry {
     else if (previous?.kind === 'removal') {
       // Drops any canary with the entry.
       await RemoteModel.deleteOne({ name });
-      this.cache = undefined;
+      this.invalidate();
     } else await this.restoreLocal(name);
     const now = await this.find(name);
     return { ...(now ? { live: now } : {}), step: toRecord(step) };
