@@ -57,6 +57,15 @@ describe('offer page', () => {
     expect(document.title).toContain('Televisor Samsung');
   });
 
+  it("fetches its main picture first, at the phone's width there (the 800 px file), twice as wide only on a dense desktop", async () => {
+    offerApi({ image_key: 'offer/44ccec83b7aeaa5cb2fbfc14', images: ['offer/44ccec83b7aeaa5cb2fbfc14'] });
+    renderRoutes(remote.routes, { route: ROUTE });
+    const picture = await screen.findByRole('img', { name: 'Televisor Samsung 55" Crystal UHD 4K' });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('srcset', '/api/v1/images/offer/44ccec83b7aeaa5cb2fbfc14?width=800 800w, /api/v1/images/offer/44ccec83b7aeaa5cb2fbfc14?width=1600 1600w');
+    expect(picture).toHaveAttribute('sizes', '(max-width: 767px) 100vw, 520px');
+  });
+
   it('cuts a plain-text description at 156 characters and shows the rest on request', async () => {
     const long = `${'Oferta válida en todas las tiendas del país '.repeat(6)}hasta agotar existencias.`;
     offerApi({ description: long, description_html: `<p>${long}</p>` });
