@@ -5,7 +5,7 @@ import { transformFileSync } from '@swc/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerRenderRequest } from '@gangazo/contracts';
 import { buildTestApp } from '../test/build-test-app';
-import { RenderThread } from './render-thread';
+import { RenderThread, type RenderThreadOptions } from './render-thread';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './server-render';
 
 /** The worker as the build makes it: its TypeScript and what it imports, compiled to CommonJS. */
@@ -55,19 +55,13 @@ describe('RenderThread', () => {
   let thread: RenderThread | null;
   const workerFile = compileWorker();
 
+  const startThread = (options: Partial<RenderThreadOptions> = {}) =>
+    RenderThread.start({ file: rendererFixture(), localRemotes: [], allowedOrigins: [], codeTimeoutMs: 500, fetch: inProcessFetch(app), log: app.log, workerFile, ...options });
+
   beforeAll(async () => {
     app = await buildTestApp();
     await app.ready();
-    thread = await RenderThread.start({
-      file: rendererFixture(),
-      localRemotes: [],
-      allowedOrigins: [],
-      codeTimeoutMs: 500,
-      fetch: inProcessFetch(app),
-      log: app.log,
-      workerFile,
-      hungAfterBudgetMs: 300,
-    });
+    thread = await startThread({ hungAfterBudgetMs: 300 });
   });
   afterAll(async () => {
     await thread?.close();
@@ -98,16 +92,7 @@ describe('RenderThread', () => {
   });
 
   test("a render that eats the thread's heap ends the thread, not the BFF; the next render gets a new one", async () => {
-    const small = await RenderThread.start({
-      file: rendererFixture(),
-      localRemotes: [],
-      allowedOrigins: [],
-      codeTimeoutMs: 500,
-      fetch: inProcessFetch(app),
-      log: app.log,
-      workerFile,
-      heapLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
-    });
+    const small = await startThread({ heapLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 } });
     try {
       await expect(small!.render({ ...request('/glotona'), budgetMs: 10_000 })).rejects.toThrow(/el hilo de render terminó/);
       await expect(small!.render(request('/'))).resolves.toMatchObject({ html: '<h1>/ 200</h1>' });
