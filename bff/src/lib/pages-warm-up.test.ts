@@ -26,7 +26,7 @@ describe('warmUpUrl', () => {
   });
 });
 
-const siteRoutes = ['/', '/ofertas/:slug', '/cupones/:slug', '/forum', '/forum/new', '/forum/:id/:slug', '/forum/categoria/:slug', '/perfil/:id/:tab?', '/admin/*'];
+const siteRoutes = ['/', '/ofertas/:slug', '/cupones/:slug', '/forum', '/forum/new', '/forum/:id/:slug', '/forum/categoria/:slug', '/perfil/:id', '/perfil/:id/medallas', '/admin/*'];
 
 describe('linkedPaths', () => {
   it("lists the site's own paths once, in order, without query, fragment or other sites", () => {
@@ -40,8 +40,8 @@ describe('routeOfPath', () => {
     expect(routeOfPath('/forum/categoria/ofertas', siteRoutes)).toBe('/forum/categoria/:slug');
     expect(routeOfPath('/forum/42/un-tema', siteRoutes)).toBe('/forum/:id/:slug');
     expect(routeOfPath('/forum/new', siteRoutes)).toBe('/forum/new');
-    expect(routeOfPath('/perfil/7', siteRoutes)).toBe('/perfil/:id/:tab?');
-    expect(routeOfPath('/perfil/7/medallas', siteRoutes)).toBe('/perfil/:id/:tab?');
+    expect(routeOfPath('/perfil/7', siteRoutes)).toBe('/perfil/:id');
+    expect(routeOfPath('/perfil/7/medallas', siteRoutes)).toBe('/perfil/:id/medallas');
     expect(routeOfPath('/admin/usuarios', siteRoutes)).toBe('/admin/*');
     expect(routeOfPath('/', siteRoutes)).toBe('/');
     expect(routeOfPath('/ofertas', siteRoutes)).toBeUndefined();

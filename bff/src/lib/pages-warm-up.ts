@@ -7,6 +7,7 @@
 // the first real shop page after such a warm-up still took 430 ms.
 import type { ShellBootstrap } from '@gangazo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { bestRoute } from './route-match';
 
 /** Stands for every parameter of a route: no record has it, so the page shows its "not found" view. */
 export const WARM_UP_PARAM = 'precalentar';
@@ -32,35 +33,9 @@ export function linkedPaths(html: string): string[] {
   return [...new Set(paths.filter((link) => !link.startsWith('//')))];
 }
 
-const patterns = new Map<string, RegExp>();
-
-/** A route pattern as a regular expression over paths (`:name`, `:name?` and a trailing `*`), made once. */
-function routePattern(route: string): RegExp {
-  let pattern = patterns.get(route);
-  if (!pattern) patterns.set(route, (pattern = compileRoute(route)));
-  return pattern;
-}
-
-function compileRoute(route: string): RegExp {
-  const segments = route.split('/').filter((segment) => segment !== '');
-  const source = segments
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${source || '/'}/?$`);
-}
-
-const literalSegments = (route: string) => route.split('/').filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*').length;
-
-/**
- * The route a path belongs to, as the router would choose: among the patterns it matches, the
- * one with the most literal segments (`/forum/categoria/ofertas` is a category, not a topic).
- */
+/** The route a path belongs to, as the browser's router would choose it (lib/route-match.ts). */
 export function routeOfPath(path: string, routes: readonly string[]): string | undefined {
-  return routes.filter((route) => routePattern(route).test(path)).sort((a, b) => literalSegments(b) - literalSegments(a))[0];
+  return bestRoute(routes, path)?.route;
 }
 
 /** A real page for a route among the paths already seen, or the "not found" address of the pattern. */
