@@ -1,10 +1,33 @@
-// The brand assets the BFF serves itself: favicon, Open Graph image and web app manifest.
-import sharp from 'sharp';
+// The brand assets the BFF serves itself: favicon, icons, Open Graph image and web app manifest.
+// sharp is loaded only when a picture is drawn: the page template reads the icons' addresses here.
 
 export const BRAND_COLOR = '#e8452c';
 
+const FLAME = 'M32 10c4 9 14 14 14 26a14 14 0 0 1-28 0c0-7 4-11 7-15 1 5 3 8 6 9-2-8 0-14 1-20z';
+
 export function faviconSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${BRAND_COLOR}"/><path d="M32 10c4 9 14 14 14 26a14 14 0 0 1-28 0c0-7 4-11 7-15 1 5 3 8 6 9-2-8 0-14 1-20z" fill="#fff"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${BRAND_COLOR}"/><path d="${FLAME}" fill="#fff"/></svg>`;
+}
+
+/**
+ * The mark as PNG, square, at the sizes browsers and phones ask for. The page links the 32 px one as
+ * its icon: a browser draws an SVG icon by building a whole SVG document on the page's main thread
+ * (tens of milliseconds during load on a slow phone), a PNG is only decoded. The home-screen sizes
+ * (180 for iOS, 192 and 512 for Android's install) fill the square edge to edge, as both platforms
+ * round the corners themselves.
+ */
+export const ICON_SIZES = [32, 180, 192, 512] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+
+export function iconPng(size: IconSize): Promise<Buffer> {
+  const corner = size === 32 ? 14 : 0;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="${corner}" fill="${BRAND_COLOR}"/><path d="${FLAME}" fill="#fff"/></svg>`;
+  return toPng(svg);
+}
+
+/** `/icons/192.png`: where each size is served. */
+export function iconPath(size: IconSize): string {
+  return `/icons/${size}.png`;
 }
 
 export async function openGraphPng(siteName: string): Promise<Buffer> {
@@ -15,7 +38,12 @@ export async function openGraphPng(siteName: string): Promise<Buffer> {
     <text x="600" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${safeName}</text>
     <text x="600" y="400" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" fill="#fff" text-anchor="middle">La comunidad número 1 de ofertas en Colombia</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return toPng(svg);
+}
+
+async function toPng(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 export function webManifest(siteName: string) {
@@ -28,6 +56,8 @@ export function webManifest(siteName: string) {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: BRAND_COLOR,
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    // PNG only: Chromium also weighs the manifest's icons for the tab, and would fetch and draw an
+    // SVG one during the page's load.
+    icons: ICON_SIZES.filter((size) => size >= 192).map((size) => ({ src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png' })),
   };
 }

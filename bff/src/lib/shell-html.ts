@@ -2,6 +2,7 @@
 // round trip before remotes can load) and preload hints for the remote entries the page needs.
 import type { RemoteEntry, ShellBootstrap } from '@gangazo/contracts';
 import type { PageHead } from '../modules/seo/head';
+import { iconPath } from './brand';
 import { matchRoute } from './route-match';
 
 export const SITE_DESCRIPTION =
@@ -137,7 +138,8 @@ export function renderShellHtml(input: RenderShellInput): string {
   const head = [
     ...pageTags(bootstrap, path, input.head),
     '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${iconPath(32)}" sizes="32x32" type="image/png">`,
+    `<link rel="apple-touch-icon" href="${iconPath(180)}">`,
     '<meta name="theme-color" content="#e8452c">',
     THEME_SCRIPT,
     ...(input.preloadRemotes === false ? [] : preloadTags(remotesForPath(bootstrap.remotes, path), input.remoteEntryFiles)),

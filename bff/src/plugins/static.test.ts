@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildTestApp, makeStaticFixture } from '../test/build-test-app';
 
 let app: FastifyInstance;
@@ -37,6 +38,10 @@ test('the home page is the shell with SEO tags and the registry inlined', async 
   expect(res.body).toContain('<link rel="canonical" href="https://gangazo.example/">');
   expect(res.body).toContain('<meta property="og:locale" content="es_CO">');
   expect(res.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  // A PNG icon: an SVG one costs the page's main thread a whole SVG document while it loads.
+  expect(res.body).toContain('<link rel="icon" href="/icons/32.png" sizes="32x32" type="image/png">');
+  expect(res.body).toContain('<link rel="apple-touch-icon" href="/icons/180.png">');
+  expect(res.body).not.toContain('favicon.svg');
   const bootstrap = bootstrapOf(res.body);
   expect(bootstrap).toMatchObject({ siteName: 'Gangazo', apiBase: '/api' });
   expect(bootstrap.remotes.map((r: { name: string }) => r.name)).toEqual(['demo']);
@@ -145,6 +150,20 @@ test('source maps are not published', async () => {
 test('brand assets are served', async () => {
   const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
   expect(manifest.json()).toMatchObject({ name: 'Gangazo', lang: 'es-CO', start_url: '/' });
+  // Android installs an app only with PNG icons of 192 and 512 px.
+  expect(manifest.json().icons).toEqual([
+    { src: '/icons/192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/512.png', sizes: '512x512', type: 'image/png' },
+  ]);
+  for (const size of [32, 180, 192, 512]) {
+    const icon = await app.inject({ method: 'GET', url: `/icons/${size}.png` });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(await sharp(icon.rawPayload).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+  }
+  expect((await app.inject({ method: 'GET', url: '/icons/64.png' })).statusCode).toBe(404);
+  const svg = await app.inject({ method: 'GET', url: '/favicon.svg' });
+  expect(svg.headers['content-type']).toContain('image/svg+xml');
   const og = await app.inject({ method: 'GET', url: '/og-image.png' });
   expect(og.headers['content-type']).toBe('image/png');
   expect(og.rawPayload.subarray(1, 4).toString()).toBe('PNG');
