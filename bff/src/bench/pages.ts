@@ -16,6 +16,7 @@ import { buildApp } from '../app';
 import { loadConfig, REPO_ROOT } from '../config';
 import { runSeed } from '../seed';
 import { bare, CONNECTIONS, crowd, SECONDS } from './crowd';
+import { freshMemoryMicrosPerPage, SLOW_FRESH_MEMORY_US } from './machine';
 
 const run = promisify(execFile);
 const GOALS = { htmlP99Ms: 50, lighthouse: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, homeScriptKb: 150 } as const;
@@ -159,6 +160,14 @@ async function main(): Promise<number> {
     }
 
     log(`\nLighthouse móvil (mediana de 3): objetivo ≥ ${GOALS.lighthouse}, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}; JS de la portada antes de ser interactiva ≤ ${GOALS.homeScriptKb} KB comprimido (entre paréntesis, con lo que carga después)`);
+    const freshMemory = await freshMemoryMicrosPerPage();
+    log(
+      `(este equipo: ${freshMemory.toFixed(1)} µs por página de 4 KB de memoria nueva${
+        freshMemory > SLOW_FRESH_MEMORY_US
+          ? `: lento, sobre ${SLOW_FRESH_MEMORY_US} µs cada tarea del navegador dura más y TBT crece mucho más que las tareas; las cifras de abajo son tanto del equipo como de la página)`
+          : ')'
+      }`,
+    );
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-lighthouse-'));
     for (const [name, pagePath] of [
       ['portada', '/'],
