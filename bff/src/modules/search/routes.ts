@@ -10,9 +10,17 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = new SearchStore(app.log);
   const counter = new SearchCounter(store);
   store.start(mongoose.connection.getClient(), { poll: app.database.kind === 'external' });
-  // The first load reads every offer; start it now so the first shopper does not wait for it.
+  // The first load reads every offer; start it now so the first shopper does not wait for it. A
+  // server closed while it reads (a quick restart, a test) ends it with the connection: no fault.
+  let closing = false;
   app.addHook('onReady', async () => {
-    store.warm().catch((error: unknown) => app.log.error({ err: error }, 'búsqueda: no se pudo cargar el índice'));
+    store.warm().catch((error: unknown) => {
+      if (closing) app.log.debug({ err: error }, 'búsqueda: carga del índice interrumpida al cerrar');
+      else app.log.error({ err: error }, 'búsqueda: no se pudo cargar el índice');
+    });
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
   });
   app.addHook('onClose', async () => {
     await counter.flush();
