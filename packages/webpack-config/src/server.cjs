@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { moduleRules } = require('./module-rules.cjs');
 const { sharedSingletons } = require('./shared.cjs');
+const { serverMinimizer } = require('./production.cjs');
 
 /** Where a workspace's server build goes, beside its browser build. */
 const SERVER_DIR = 'server';
@@ -20,7 +21,7 @@ const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlug
 
 /**
  * What every server build shares: Node target, one file per container (no async chunks to fetch
- * on the server), readable output.
+ * on the server), and the server minifier (see serverMinimizer).
  * @param {import('webpack').Configuration} browser the browser config of the same workspace
  * @param {string} dir
  * @param {string} cssPrefix
@@ -33,7 +34,7 @@ function serverBase(browser, dir, cssPrefix) {
     target: 'async-node',
     devtool: false,
     module: { rules: moduleRules({ dir, cssPrefix, development: false, server: true }) },
-    optimization: { minimize: false, splitChunks: false },
+    optimization: { minimize: true, minimizer: [serverMinimizer()], splitChunks: false },
     externalsPresets: { node: true },
     plugins: (browser.plugins ?? []).filter((plugin) => plugin instanceof webpack.DefinePlugin),
     output: {
