@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeStaticFixture } from '../test/build-test-app';
 import { WARM_UP_PARAM } from '../lib/pages-warm-up';
 
-/** A shell server build in miniature that notes every address it renders, one per line. */
-function recordingRenderer(staticRoot: string, record: string): void {
+/**
+ * A shell server build in miniature that notes every address it renders, one per line; with
+ * `slowPageMs`, a page other than the home takes that long and then notes `done <url>`.
+ */
+function recordingRenderer(staticRoot: string, record: string, slowPageMs = 0): void {
   const dir = path.join(staticRoot, 'shell', 'dist', 'server');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
@@ -17,6 +20,10 @@ function recordingRenderer(staticRoot: string, record: string): void {
 exports.createRenderer = async () => ({
   async render({ url, budgetMs }) {
     fs.appendFileSync(${JSON.stringify(record)}, url + ' ' + budgetMs + '\\n');
+    if (url !== '/' && ${slowPageMs} > 0) {
+      await new Promise((resolve) => setTimeout(resolve, ${slowPageMs}));
+      fs.appendFileSync(${JSON.stringify(record)}, 'done ' + url + '\\n');
+    }
     const links = url === '/' ? '<a href="/demo/una-pagina?ver=hot">una página</a>' : '';
     return { html: '<h1>' + url + '</h1>' + links, state: { api: {} }, failures: [], timedOut: false };
   },
@@ -77,4 +84,17 @@ test('writes made behind the API (the demo data) empty the cached pages through 
   app.clearGuestPages();
   await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
   expect(homeRenders()).toBe(before + 1);
+});
+
+test('a server closed during the warm-up waits for the page being rendered, whose API calls are still running, then stops', async () => {
+  const staticRoot = makeStaticFixture();
+  const slowRecord = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gangazo-warm-up-')), 'renders.txt');
+  recordingRenderer(staticRoot, slowRecord, 500);
+  const closing = await buildTestApp({ staticRoot, ssr: { enabled: true, budgetMs: 200, allowedOrigins: [] } });
+  await until(() => renders(slowRecord).some((line) => line.startsWith('/demo/')));
+  await closing.close();
+  // Closed only once that page was done (its database still open meanwhile), and nothing after it.
+  const lines = renders(slowRecord);
+  expect(lines.at(-1)).toBe('done /demo/una-pagina');
+  expect(lines.filter((line) => !line.startsWith('done ')).map((line) => line.split(' ')[0])).toEqual(['/', '/demo/una-pagina']);
 });

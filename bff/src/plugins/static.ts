@@ -218,17 +218,21 @@ export default fp<StaticPluginOptions>(
     // (the demo data first), in the background (src/startup.ts), so no visitor pays for it with a
     // page left half to the browser (lib/pages-warm-up.ts).
     // A server closed before the warm-up ends (a test, a benchmark's part, a quick restart) stops
-    // it before its renderer goes away, instead of logging every page it had left.
+    // it before its renderer goes away, instead of logging every page it had left, and waits for
+    // the page it is rendering: that page's API calls, already running, would otherwise fail on a
+    // closed database and each log a «la base de datos no respondió».
     let closing = false;
+    let warming: Promise<unknown> = Promise.resolve();
     app.addHook('preClose', async () => {
       closing = true;
+      await warming;
     });
     let warmUpState: PagesWarmUpState = renderer ? 'cold' : 'off';
     app.decorate('pagesWarmUpState', () => warmUpState);
     app.decorate('warmUpPages', async () => {
       if (!renderer) return [];
       warmUpState = 'warming';
-      const warmed = await warmUpPages({
+      const run = warmUpPages({
         stopped: () => closing,
         bootstrap: shellBootstrap,
         // Through the page cache: a visitor arriving meanwhile shares the render, and the next get it stored.
@@ -241,6 +245,8 @@ export default fp<StaticPluginOptions>(
         renderPage: (url, bootstrap) => renderer.render({ url, bootstrap, budgetMs: WARM_UP_BUDGET_MS }).then((page) => page.html),
         log: app.log,
       });
+      warming = run.catch(() => undefined);
+      const warmed = await run;
       warmUpState = 'ready';
       return warmed;
     });
