@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { replaceStringLiteral } from './support/built-code';
 import { callSite, staticHost, type Host } from './support/team-host';
 import { startServer, SUPERADMIN, type ServerState } from './support/server';
 
@@ -104,9 +105,9 @@ beforeAll(async () => {
   fs.cpSync(COUPONS_DIST, canary, { recursive: true });
   let changed = 0;
   for (const file of scripts(canary)) {
-    const code = fs.readFileSync(file, 'utf8');
-    if (!code.includes(`"${HEADING}"`)) continue;
-    fs.writeFileSync(file, code.replaceAll(`"${HEADING}"`, `"${CANARY_HEADING}"`));
+    const code = replaceStringLiteral(fs.readFileSync(file, 'utf8'), HEADING, CANARY_HEADING);
+    if (code === null) continue;
+    fs.writeFileSync(file, code);
     changed += 1;
   }
   expect(changed).toBeGreaterThanOrEqual(2);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { replaceStringLiteral } from './support/built-code';
 import { callSite, staticHost, type Host } from './support/team-host';
 import { startServer, type ServerState } from './support/server';
 
@@ -126,9 +127,9 @@ describe('a team ships its remote while the site runs', () => {
     let changed = 0;
     for (const file of [...fs.readdirSync(variant).filter((f) => f.endsWith('.js')), 'server/remoteEntry.js']) {
       const full = path.join(variant, file);
-      const code = fs.readFileSync(full, 'utf8');
-      if (!code.includes(`"${HEADING}"`)) continue;
-      fs.writeFileSync(full, code.replaceAll(`"${HEADING}"`, `"${NEW_HEADING}"`));
+      const code = replaceStringLiteral(fs.readFileSync(full, 'utf8'), HEADING, NEW_HEADING);
+      if (code === null) continue;
+      fs.writeFileSync(full, code);
       changed += 1;
     }
     expect(changed).toBe(2);
