@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ShellBootstrap } from '@gangazo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ICON_SIZES, faviconSvg, iconPath, iconPng, openGraphPng, webManifest, type IconSize } from '../lib/brand';
+import { ICON_SIZES, faviconSvg, iconPath, iconPng, openGraphPng, webManifest } from '../lib/brand';
 import { GuestPageCache, type CachedPage } from '../lib/guest-page-cache';
 import { type PagesWarmUpState, WARM_UP_BUDGET_MS, warmUpPages } from '../lib/pages-warm-up';
 import { RenderThread } from '../lib/render-thread';
@@ -396,11 +396,10 @@ export default fp<StaticPluginOptions>(
     app.get('/favicon.svg', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
     );
-    const icons = new Map<IconSize, Promise<Buffer>>();
     for (const size of ICON_SIZES) {
+      let png: Promise<Buffer> | undefined;
       app.get(iconPath(size), { schema: { hide: true } }, async (_request, reply) => {
-        let png = icons.get(size);
-        if (!png) icons.set(size, (png = iconPng(size)));
+        png ??= iconPng(size);
         return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(await png);
       });
     }
