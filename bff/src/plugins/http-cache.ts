@@ -14,17 +14,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import fp from 'fastify-plugin';
 import { AnswerCache, strongEtag } from '../lib/cache/answer-cache';
 import { recordDependencies } from '../lib/cache/dependencies';
-import type { Stamp } from '../lib/cache/invalidations';
+import { ANY_WRITE_TAG, invalidations, type Stamp } from '../lib/cache/invalidations';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicAnswer?: boolean;
     answerCache?: boolean;
+    /**
+     * A write that changes nothing a guest is shown (a sign-in, a read mark, a monitoring report,
+     * a visitor's own alerts): it leaves the rendered pages and the answers kept until the next
+     * write as they are. Every other accepted write moves ANY_WRITE_TAG.
+     */
+    keepsGuestPages?: boolean;
   }
   interface FastifyInstance {
     answerCache: AnswerCache;
   }
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -69,6 +77,15 @@ export default fp(
         return recorded.value;
       };
       route.handler = cached as RouteHandlerMethod;
+    });
+
+    // Any write the API accepts (a vote, a comment, a deploy…) may change what a guest is shown:
+    // it moves ANY_WRITE_TAG here and, with REDIS_URL, on every other instance. (Every page load
+    // ends with a load report, marked `keepsGuestPages`: were it to count, each visit would cost
+    // the next visitor a render.)
+    app.addHook('onResponse', async (request, reply) => {
+      if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      if (request.routeOptions.config.keepsGuestPages !== true) invalidations.bump([ANY_WRITE_TAG]);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

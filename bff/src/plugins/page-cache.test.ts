@@ -1,6 +1,7 @@
 // Rendered pages are reused for a few seconds, and a write through the API shows on the next load.
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { ANY_WRITE_TAG, invalidations } from '../lib/cache/invalidations';
 import { buildTestApp, makeSiteFixture } from '../test/build-test-app';
 import { createUser } from '../test/login';
 import { UserModel } from '../modules/users/model';
@@ -58,6 +59,17 @@ test('writes that change no page (a sign-in, a load report, a read mark) keep th
   // A write that can change a page still empties the cache.
   const removed = await app.inject({ method: 'DELETE', url: `/api/v1/users/${keeper.user.id}`, headers: keeper.authHeader });
   expect(removed.statusCode).toBeLessThan(400);
+  expect((await page(profile)).statusCode).toBe(404);
+});
+
+test('a write another instance announces (REDIS_URL) empties the cache too', async () => {
+  const member = await createUser(app);
+  const profile = `/perfil/${member.user.id}`;
+  expect((await page(profile)).statusCode).toBe(200);
+  await UserModel.deleteOne({ _id: member.user.id });
+  expect((await page(profile)).statusCode).toBe(200);
+  // As lib/cache/redis-broadcast.ts hands this instance the other one's write.
+  invalidations.applyRemote([ANY_WRITE_TAG]);
   expect((await page(profile)).statusCode).toBe(404);
 });
 

@@ -6,6 +6,7 @@ import type { ShellBootstrap } from '@gangazo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ICON_SIZES, faviconSvg, iconPath, iconPng, openGraphPng, webManifest } from '../lib/brand';
+import { ANY_WRITE_TAG, invalidations } from '../lib/cache/invalidations';
 import { GuestPageCache, type CachedPage } from '../lib/guest-page-cache';
 import { type PagesWarmUpState, WARM_UP_BUDGET_MS, warmUpPages } from '../lib/pages-warm-up';
 import { RenderThread } from '../lib/render-thread';
@@ -18,14 +19,6 @@ import { pageHead, type PageHead } from '../modules/seo/head';
 import { readRemoteEntryFile, type LocalRemote } from '../modules/remotes/service';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * A write that changes nothing a guest's page shows (a sign-in, a read mark, a monitoring
-     * report, a visitor's own alerts): it leaves the rendered pages cached. Every other accepted
-     * write empties them.
-     */
-    keepsGuestPages?: boolean;
-  }
   interface FastifyInstance {
     /** Serves the shell's HTML for a client route (also used by the 404 handler), 404 when that page does not exist. */
     sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -33,7 +26,10 @@ declare module 'fastify' {
     warmUpPages: () => Promise<string[]>;
     /** Where the server rendering stands (`/api/health`'s `pages`): a balancer sends a crowd once it is `ready` or `off`. */
     pagesWarmUpState: () => PagesWarmUpState;
-    /** Empties the guest page cache: for writes that do not go through the API (the demo data). */
+    /**
+     * For data written behind the API (the demo data): as a write through it, the guest pages here
+     * and on every instance, and the answers kept until the next write, are built again.
+     */
     clearGuestPages: () => void;
   }
 }
@@ -305,14 +301,14 @@ export default fp<StaticPluginOptions>(
     }
 
     const pages = new GuestPageCache({ ttlMs: PAGE_CACHE_TTL_MS, staleMs: PAGE_CACHE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
-    app.decorate('clearGuestPages', () => pages.clear());
-    // Any write the API accepts (a vote, a comment, a deploy…) may change what a page shows; the
-    // writes routes mark `keepsGuestPages` do not. (Every page load ends with a load report: were it
-    // to empty the cache, each visit would cost the next visitor a render.)
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      if (request.routeOptions.config.keepsGuestPages !== true) pages.clear();
+    // Any write the API accepts that may change what a guest is shown (plugins/http-cache.ts),
+    // here or, with REDIS_URL, on another instance, empties the cache at once.
+    const stopClearing = invalidations.onChange((tags) => {
+      if (tags.includes(ANY_WRITE_TAG)) pages.clear();
     });
+    app.addHook('onClose', async () => stopClearing());
+    // Data written behind the API (the demo data): the same as a write through it, on every instance.
+    app.decorate('clearGuestPages', () => invalidations.bump([ANY_WRITE_TAG]));
 
     app.decorate('sendShell', async (request: FastifyRequest, reply: FastifyReply) => {
       const html = readTemplate();

@@ -84,6 +84,13 @@ export const invalidations = new Invalidations();
 
 export type EntityKind = 'offer' | 'shop' | 'user' | 'category';
 
+/**
+ * Any write the API accepted that may change what a guest sees (plugins/http-cache.ts), or data
+ * written behind its back (the demo data). The guest pages are rendered again after it, and an
+ * answer built from data no kind's tags cover (the footer's links and texts) records it.
+ */
+export const ANY_WRITE_TAG = 'write:any';
+
 export const entityTag = (kind: EntityKind, id: string): string => `${kind}:${id}`;
 export const bulkTag = (kind: EntityKind): string => `${kind}:*`;
 export const anyTag = (kind: EntityKind): string => `${kind}:any`;

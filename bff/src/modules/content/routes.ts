@@ -41,8 +41,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return content.sitemap(app.config.siteUrl);
   });
 
-  app.get('/api/v1/offers/data_fotter', { config: { publicAnswer: true }, schema: { tags: TAGS, summary: 'Datos del pie de página', response: { 200: FooterData } } }, async (_request, reply) => {
-    shortCache(reply);
-    return content.footerData(app.config.siteName);
-  });
+  // On every page the server renders: kept here until a write changes it (content/service.ts).
+  app.get('/api/v1/offers/data_fotter', { config: { answerCache: true }, schema: { tags: TAGS, summary: 'Datos del pie de página', response: { 200: FooterData } } }, async () =>
+    content.footerData(app.config.siteName),
+  );
 };

@@ -35,6 +35,8 @@ import { ShopModel } from '../shops/model';
 import { topShops } from '../shops/service';
 import { UserModel } from '../users/model';
 import { VoteModel } from '../votes/model';
+import { dependsOn, dependsOnCollection, validUntil } from '../../lib/cache/dependencies';
+import { ANY_WRITE_TAG } from '../../lib/cache/invalidations';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { BannerModel, InformationModel, MedalModel, SiteLinkModel, SiteTextModel } from './model';
 
@@ -176,6 +178,14 @@ export async function sitemap(siteUrl: string, now = new Date()): Promise<{ urls
 }
 
 export async function footerData(siteName: string, now = new Date()): Promise<FooterData> {
+  // Kept in the answer cache until what it reads changes: shops and users by their kinds' tags
+  // (a ranking job reorders the shops), the offers' counts and the categories by their own
+  // readers' records, its links and texts by any write (they change only through the API), and
+  // the copyright's year at New Year.
+  dependsOn(ANY_WRITE_TAG);
+  dependsOnCollection('shop');
+  dependsOnCollection('user');
+  validUntil(new Date(now.getFullYear() + 1, 0, 1).getTime());
   const [shops, index, offers, coupons, shopsCount, users, community, social, infos, about] = await Promise.all([
     topShops(true),
     CategoryIndex.load(),
