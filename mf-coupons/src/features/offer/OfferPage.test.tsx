@@ -57,6 +57,23 @@ describe('offer page', () => {
     expect(document.title).toContain('Televisor Samsung');
   });
 
+  it('asks for the comments with the offer, not once the offer is here (the id is in the address)', async () => {
+    let answerOffer: () => void = () => undefined;
+    const requests = offerApi(
+      {},
+      {
+        [`GET /api/v1/offers/${ID}`]: () => new Promise<Response>((resolve) => (answerOffer = () => resolve(Response.json(offerDetail({ id: ID }))))),
+      },
+    );
+    renderRoutes(remote.routes, { route: ROUTE });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/comments' && r.query.get('offer_id') === ID)).toBe(true));
+    answerOffer();
+    expect(await screen.findByText('Todavía no hay comentarios. ¡Sé el primero en opinar!')).toBeInTheDocument();
+    // One request each: the page and its comment list share the same data.
+    expect(requests.filter((r) => r.path === '/api/v1/comments')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/v1/offers/${ID}`)).toHaveLength(1);
+  });
+
   it("fetches its main picture first, at the phone's width there (the 800 px file), twice as wide only on a dense desktop", async () => {
     offerApi({ image_key: 'offer/44ccec83b7aeaa5cb2fbfc14', images: ['offer/44ccec83b7aeaa5cb2fbfc14'] });
     renderRoutes(remote.routes, { route: ROUTE });

@@ -26,6 +26,21 @@ async function signedIn(store: AppStore) {
 describe('topic page', () => {
   beforeEach(() => localStorage.clear());
 
+  it('asks for the comments with the topic, not once the topic is here (the id is in the address)', async () => {
+    let answerTopic: () => void = () => undefined;
+    const requests = topicHandlers({
+      [`GET /api/v1/forum/${TOPIC.id}`]: () => new Promise<Response>((resolve) => (answerTopic = () => resolve(Response.json(TOPIC)))),
+    });
+    renderRoutes(remote.routes, { route: URL });
+    await waitFor(() => expect(requests.some((r) => r.path === `/api/v1/forum/${TOPIC.id}/comments`)).toBe(true));
+    answerTopic();
+    const list = await screen.findByRole('list', { name: 'Comentarios' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    // One request each: the page and its comment list share the same data.
+    expect(requests.filter((r) => r.path === `/api/v1/forum/${TOPIC.id}/comments`)).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/v1/forum/${TOPIC.id}`)).toHaveLength(1);
+  });
+
   it('shows the topic, its sanitized body and 20 comments, then "Ver más comentarios"', async () => {
     const requests = topicHandlers();
     const { user } = renderRoutes(remote.routes, { route: URL });
