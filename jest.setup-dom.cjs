@@ -2,7 +2,9 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
-if (!window.matchMedia) {
+// A test of server code (`@jest-environment node`, e.g. the shell's server renderer) has no window.
+const inBrowser = typeof window !== 'undefined';
+if (inBrowser && !window.matchMedia) {
   // jsdom has no matchMedia; tests that care replace it with their own.
   window.matchMedia = (query) => ({
     matches: false,
@@ -22,4 +24,4 @@ if (!window.matchMedia) {
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 // jsdom does not lay out or scroll; the shell's scroll restoration calls window.scrollTo on every
 // navigation, which jsdom would report as "Not implemented" noise.
-window.scrollTo = () => {};
+if (inBrowser) window.scrollTo = () => {};

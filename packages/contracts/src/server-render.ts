@@ -26,6 +26,8 @@ export interface ServerRenderedPage {
   /** Remotes whose server code failed or ran out of time, with why (logged and counted by the BFF). */
   failures: { remote: string; message: string }[];
   timedOut: boolean;
+  /** How many times the page was drawn: once more for each round of data found on the way. */
+  passes?: number;
 }
 
 export interface ServerRenderer {

@@ -35,6 +35,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The api cache's queries: their keys (as one string) and whether every one of them is answered. */
+function queriesOf(store: AppStore): { keys: string; settled: boolean } {
+  const queries = store.getState().api.queries;
+  const keys = Object.keys(queries).sort().join('\n');
+  const settled = Object.values(queries).every((query) => query?.status !== 'pending' && query?.status !== 'uninitialized');
+  return { keys, settled };
+}
+
 export function createRenderer(options: RendererOptions): Renderer {
   setServerFetch((input, init) => options.fetch(input instanceof Request ? input : new Request(input, init)));
   startServerFederation(options.loadCode);
@@ -75,33 +83,56 @@ export function createRenderer(options: RendererOptions): Renderer {
           </ShellApp>
         );
 
+        const renderPass = (signal: AbortSignal, errors: unknown[]) =>
+          prerenderToNodeStream(page(), {
+            signal,
+            // Every finished part inline, in place: React would otherwise move large ones out of the
+            // page and reveal them later with inline scripts, which paints the spinner first.
+            progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+            onError: (error) => void errors.push(error),
+          });
+
         // Passes that discover data: components start their queries while rendering (see baseApi);
-        // wait for them, and render again until nothing new is asked for or the time is up.
+        // wait for them, and render again until nothing new is asked for or the time is up. A pass
+        // that began with every query answered and asked for no new one drew the page from data
+        // alone: it is the page (one render fewer than drawing it again).
+        let html: string | null = null;
+        let errors: unknown[] = [];
+        let passes = 0;
         for (let pass = 0; pass < MAX_DATA_PASSES && !deadline.signal.aborted; pass++) {
-          const { prelude } = await prerenderToNodeStream(page(), { signal: deadline.signal, onError: () => undefined });
+          const before = queriesOf(store);
+          errors = [];
+          const { prelude } = await renderPass(deadline.signal, errors);
+          passes += 1;
+          const after = queriesOf(store);
+          if (!deadline.signal.aborted && before.settled && after.keys === before.keys) {
+            html = await streamToString(prelude);
+            break;
+          }
           prelude.resume();
           const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
           if (running.length === 0) break;
           await Promise.race([Promise.allSettled(running), sleep(budgetMs - (Date.now() - started), deadline.signal)]);
         }
 
-        // The last pass renders what is there; a part still waiting by the end of the budget (or
-        // a short grace after it) is sent as its fallback and finished by the browser.
-        const { prelude } = await prerenderToNodeStream(page(), {
-          signal: AbortSignal.timeout(Math.max(FINAL_PASS_GRACE_MS, budgetMs - (Date.now() - started))),
-          // Every finished part inline, in place: React would otherwise move large ones out of the
-          // page and reveal them later with inline scripts, which paints the spinner first.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onError(error) {
-            // A remote's failed load is already recorded by the registry; anything else is the frame's.
-            const message = error instanceof Error ? error.message : String(error);
-            if (!failures.some((failure) => failure.message === message)) failures.push({ remote: 'shell', message });
-          },
-        });
-        const html = await streamToString(prelude);
-        return { html, state: { api: store.getState().api }, failures, timedOut: deadline.signal.aborted };
+        if (html === null) {
+          // The last pass renders what is there; a part still waiting by the end of the budget (or
+          // a short grace after it) is sent as its fallback and finished by the browser.
+          errors = [];
+          const { prelude } = await renderPass(AbortSignal.timeout(Math.max(FINAL_PASS_GRACE_MS, budgetMs - (Date.now() - started))), errors);
+          passes += 1;
+          html = await streamToString(prelude);
+        }
+        // A remote's failed load is already recorded by the registry; anything else is the frame's.
+        for (const error of errors) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (!failures.some((failure) => failure.message === message)) failures.push({ remote: 'shell', message });
+        }
+        return { html, state: { api: store.getState().api }, failures, timedOut: deadline.signal.aborted, passes };
       } finally {
         clearTimeout(timer);
+        // Ends the waits still pending (a pass's wait for data once its queries had answered).
+        deadline.abort();
       }
     },
   };
