@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixtures';
 import { createUser } from '../../test/login';
+import { CommentModel } from './model';
 
 let app: FastifyInstance;
 let fixture: CatalogFixture;
@@ -33,6 +34,28 @@ test('comments are listed newest first, paged, with the author, and counted on t
   const second = (await list(`offer_id=${id}&page=2&per_page=1`)).json();
   expect(second.items.map((c: { text: string }) => c.text)).toEqual(['Lo compré ayer, llegó en dos días.']);
   expect((await app.inject({ method: 'GET', url: `/api/v1/offers/${id}` })).json().comments_count).toBe(2);
+});
+
+test('the total is right on every page: full, short, past the end, and a hidden comment left out', async () => {
+  const { authHeader } = await createUser(app);
+  const id = String(fixture.offers.phone);
+  for (const text of ['uno', 'dos', 'tres', 'cuatro', 'cinco']) expect((await post(id, text, authHeader)).statusCode).toBe(201);
+  const pageOf = async (page: number, perPage: number) => (await list(`offer_id=${id}&page=${page}&per_page=${perPage}`)).json<{ items: unknown[]; total: number }>();
+  for (const [page, perPage, items] of [
+    [1, 20, 5],
+    [1, 5, 5],
+    [1, 2, 2],
+    [2, 2, 2],
+    [3, 2, 1],
+    [4, 2, 0],
+    [2, 5, 0],
+  ] as const) {
+    const answer = await pageOf(page, perPage);
+    expect({ page, perPage, items: answer.items.length, total: answer.total }).toEqual({ page, perPage, items, total: 5 });
+  }
+  await CommentModel.updateOne({ offerId: fixture.offers.phone, text: 'tres' }, { $set: { hidden: true } });
+  expect((await pageOf(1, 20)).total).toBe(4);
+  expect((await pageOf(2, 2)).total).toBe(4);
 });
 
 test('text is escaped on output; only http(s) links become links', async () => {

@@ -2,6 +2,7 @@ import { offerPath, plainTextToHtml, type Comment, type PagedList } from '@ganga
 import { Types } from 'mongoose';
 import { NotFoundError, ValidationError } from '../../errors';
 import { inBackground } from '../../lib/background';
+import { pagedTotal } from '../../lib/paged-total';
 import { awardMedalsLater } from '../content/medal-awards';
 import { notifyConversation } from '../notifications/conversation';
 import { OfferModel } from '../offers/model';
@@ -36,13 +37,15 @@ async function toComments(rows: CommentRow[]): Promise<Comment[]> {
 }
 
 export async function listComments(offerId: string, page: number, perPage: number): Promise<PagedList<Comment>> {
-  const offer = await requireOffer(offerId);
-  const filter = { offerId: offer._id, hidden: { $ne: true } };
-  const [rows, total] = await Promise.all([
+  if (!Types.ObjectId.isValid(offerId)) throw NotFoundError('No encontramos esa oferta.');
+  const filter = { offerId: new Types.ObjectId(offerId), hidden: { $ne: true } };
+  // The offer is checked beside the read of its comments, not before it: one round trip less for
+  // an offer page the server renders (its comments are on it).
+  const [, rows] = await Promise.all([
+    requireOffer(offerId),
     CommentModel.find(filter, { offerId: 1, userId: 1, text: 1, createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * perPage).limit(perPage).lean<CommentRow[]>(),
-    CommentModel.countDocuments(filter),
   ]);
-  return { items: await toComments(rows), total, page, per_page: perPage };
+  return { items: await toComments(rows), total: await pagedTotal(rows.length, page, perPage, () => CommentModel.countDocuments(filter)), page, per_page: perPage };
 }
 
 /** Control characters other than line breaks and tabs are dropped; runs of blank lines are squeezed. */

@@ -164,6 +164,11 @@ test('comments: 20 per page in conversation order; posting updates the count and
   const page2 = (await app.inject({ method: 'GET', url: `/api/v1/forum/${topic.id}/comments?page=2` })).json();
   expect(page2.items).toHaveLength(5);
   expect(page2.items[4].body).toContain('Wingo');
+  // The total on every page: a full one, a short one (known without counting), one past the end.
+  expect((await app.inject({ method: 'GET', url: `/api/v1/forum/${topic.id}/comments?page=1` })).json().total).toBe(25);
+  expect(page2.total).toBe(25);
+  expect((await app.inject({ method: 'GET', url: `/api/v1/forum/${topic.id}/comments?page=3` })).json()).toMatchObject({ items: [], total: 25 });
+  expect((await app.inject({ method: 'GET', url: '/api/v1/forum/0123456789abcdef01234567/comments' })).statusCode).toBe(404);
 
   const unknown = await app.inject({ method: 'POST', url: '/api/v1/forum/0123456789abcdef01234567/comments', headers: beto.authHeader, payload: { body: '<p>hola</p>' } });
   expect(unknown.statusCode).toBe(404);
