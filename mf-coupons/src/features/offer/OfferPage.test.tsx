@@ -11,7 +11,7 @@ const ROUTE = `/ofertas/televisor-samsung-55-crystal-uhd-4k-${ID}`;
 const DELTA = JSON.stringify({ ops: [{ insert: 'Precio ' }, { insert: 'histórico', attributes: { bold: true } }, { insert: '\n' }] });
 const ME = { id: '65a1f0c2e4b0a1b2c3d4ffff', name: 'Ana', username: 'ana', email: 'ana@example.co', avatar: null, role: 'user', emailConfirmed: true };
 
-function offerApi(overrides: Parameters<typeof offerDetail>[0] = {}, extra: Record<string, (request: RecordedRequest) => Response> = {}) {
+function offerApi(overrides: Parameters<typeof offerDetail>[0] = {}, extra: Record<string, (request: RecordedRequest) => Response | Promise<Response>> = {}) {
   let offer = offerDetail({ id: ID, temperature: 12, published_at: ago(3 * HOURS), description: DELTA, description_html: '<p>Precio <strong>histórico</strong></p>', ...overrides });
   const requests = mockApi({
     [`GET /api/v1/offers/${ID}`]: () => Response.json(offer),
