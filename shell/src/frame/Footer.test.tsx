@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FooterData, InformationsResponse } from '@gangazo/contracts';
 import { selectTheme } from '@gangazo/platform';
+import { footer, informations } from '../test-utils/contentFixtures';
 import { fakeApi, renderShell } from '../test-utils/renderShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,31 +9,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
-
-const footer: FooterData = {
-  about: 'Ofertas verificadas por la comunidad.',
-  shops: [{ id: '64b000000000000000000001', name: 'Éxito', slug: 'exito', public_url: '/cupones/exito', image_key: null, image_url: null }],
-  categories: [{ id: 'dGVjbm9sb2dpYQ==', name: 'Tecnología', slug: 'tecnologia', public_url: '/categorias/tecnologia', icon_url: null, image_url: null, parent_id: null }],
-  stats: { offers: 12480, coupons: 60, shops: 34, users: 1500 },
-  community: [{ label: 'Ranking de la comunidad', url: '/forum/categoria/comunidad' }],
-  legal: [{ label: 'Términos y condiciones', url: '/informacion/terminos-y-condiciones' }],
-  social: [{ label: 'Instagram', url: 'https://instagram.com/gangazo' }],
-  copyright: '© 2026 Gangazo. Hecho en Colombia.',
-};
-
-const informations: InformationsResponse = {
-  items: [
-    {
-      id: '64b000000000000000000002',
-      slug: 'terminos-y-condiciones',
-      title: 'Términos y condiciones',
-      body: '<p>Al usar Gangazo aceptas estas reglas.</p>',
-      public_url: '/informacion/terminos-y-condiciones',
-      updated_at: '2026-03-05T15:00:00.000Z',
-    },
-  ],
-  total: 1,
-};
 
 beforeEach(() => localStorage.clear());
 

@@ -3,33 +3,9 @@
  */
 // The shell's server renderer on one of its own pages (no remote): how many times it draws a page
 // for the data it finds, and that the page it sends holds that data.
-import type { FooterData, InformationsResponse, ServerRenderRequest } from '@gangazo/contracts';
+import type { ServerRenderRequest } from '@gangazo/contracts';
+import { footer, informations } from '../test-utils/contentFixtures';
 import { createRenderer } from './renderer';
-
-const footer: FooterData = {
-  about: 'Ofertas verificadas por la comunidad.',
-  shops: [],
-  categories: [],
-  stats: { offers: 12480, coupons: 60, shops: 34, users: 1500 },
-  community: [],
-  legal: [{ label: 'Términos y condiciones', url: '/informacion/terminos-y-condiciones' }],
-  social: [],
-  copyright: '© 2026 Gangazo. Hecho en Colombia.',
-};
-
-const informations: InformationsResponse = {
-  items: [
-    {
-      id: '64b000000000000000000002',
-      slug: 'terminos-y-condiciones',
-      title: 'Términos y condiciones',
-      body: '<p>Al usar Gangazo aceptas estas reglas.</p>',
-      public_url: '/informacion/terminos-y-condiciones',
-      updated_at: '2026-03-05T15:00:00.000Z',
-    },
-  ],
-  total: 1,
-};
 
 const ANSWERS: Record<string, unknown> = { '/api/v1/offers/data_fotter': footer, '/api/v1/informations': informations };
 
