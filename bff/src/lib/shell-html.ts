@@ -69,6 +69,11 @@ const SHELL_SCRIPT_ID = 'gangazo-main';
 /** The build's entry script tag (HtmlWebpackPlugin's, at the end of the body). */
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
 
+/** The longest the shell's script waits for the page's main picture (a slow network, a broken image). */
+export const HERO_WAIT_MS = 2_000;
+/** The same in a tab opened in the background, where no frame is drawn until it is shown. */
+export const HIDDEN_TAB_WAIT_MS = 500;
+
 /**
  * Asks for the shell's script after the first paint, and on a page with a main picture (the one
  * image marked `fetchpriority=high`: an offer's photo, the home's banner) after that picture is
@@ -87,11 +92,6 @@ const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
  * was lost. Links and form submissions keep working without the script, so they are left alone.
  * (Constant text: the Content-Security-Policy allows it by its hash.)
  */
-/** The longest the shell's script waits for the page's main picture (a slow network, a broken image). */
-export const HERO_WAIT_MS = 2_000;
-/** The same in a tab opened in the background, where no frame is drawn until it is shown. */
-export const HIDDEN_TAB_WAIT_MS = 500;
-
 export const SCRIPT_AFTER_PAINT =
   '<script>(function(){' +
   "var held=[];function hold(e){var t=e.target&&e.target.closest?e.target.closest('button,[role=button],[role=tab]'):null;" +

@@ -45,7 +45,8 @@ export async function listComments(offerId: string, page: number, perPage: numbe
     requireOffer(offerId),
     CommentModel.find(filter, { offerId: 1, userId: 1, text: 1, createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * perPage).limit(perPage).lean<CommentRow[]>(),
   ]);
-  return { items: await toComments(rows), total: await pagedTotal(rows.length, page, perPage, () => CommentModel.countDocuments(filter)), page, per_page: perPage };
+  const total = await pagedTotal(rows.length, page, perPage, () => CommentModel.countDocuments(filter));
+  return { items: await toComments(rows), total, page, per_page: perPage };
 }
 
 /** Control characters other than line breaks and tabs are dropped; runs of blank lines are squeezed. */
