@@ -19,13 +19,14 @@ const MAX_DATA_PASSES = 3;
 /** The final pass renders from memory (no waiting on data or code); this bounds its CPU time even when the budget is spent. */
 const FINAL_PASS_GRACE_MS = 250;
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/**
+ * Resolves when the render's deadline passes. (A timer of its own for the time left could fire
+ * just before the deadline's, and start one more pass that the deadline then cut short.)
+ */
+function untilAborted(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, Math.max(0, ms));
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
   });
 }
 
@@ -112,7 +113,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           prelude.resume();
           const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
           if (running.length === 0) break;
-          await Promise.race([Promise.allSettled(running), sleep(budgetMs - (Date.now() - started), deadline.signal)]);
+          await Promise.race([Promise.allSettled(running), untilAborted(deadline.signal)]);
         }
 
         if (html === null) {
